@@ -1,0 +1,91 @@
+package arbiter.reference;
+
+import arbiter.api.Description;
+import arbiter.api.Implementation;
+import arbiter.api.InvalidInputException;
+import arbiter.api.Side;
+import arbiter.api.Turn;
+import arbiter.api.TurnResult;
+import arbiter.board.ByColor;
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Move;
+import arbiter.board.NotationException;
+import arbiter.board.Position;
+import arbiter.board.PositionProblems;
+import java.util.List;
+
+/**
+ * Arbiter's reference resolver, plugged in through the adapter interface like any other
+ * implementation. It explains every turn by the clause ids that decided it.
+ */
+public final class ReferenceImplementation implements Implementation {
+
+    /** The name it describes itself by. */
+    public static final String NAME = "arbiter-reference";
+
+    @Override
+    public Description describe() {
+        String version = ReferenceImplementation.class.getPackage().getImplementationVersion();
+        return new Description(NAME, version == null ? "dev" : version, "Java", "", Rulesets.ids());
+    }
+
+    @Override
+    public String startPosition(String ruleset) {
+        return Fen.format(ruleset(ruleset).start());
+    }
+
+    @Override
+    public List<String> legalMoves(String ruleset, String position, Side side) {
+        return ruleset(ruleset).legalMoves(position(position), color(side)).stream().map(Move::coordinate).toList();
+    }
+
+    @Override
+    public TurnResult resolve(Turn turn) {
+        Ruleset ruleset = ruleset(turn.ruleset());
+        Position before = position(turn.position());
+        ByColor<Move> moves = ByColor.of(color -> move(turn.moveOf(side(color))));
+        for (Color color : Color.values()) {
+            String why = ruleset.whyIllegal(before, color, moves.get(color));
+            if (why != null) {
+                return new TurnResult.Rejected(side(color), turn.moveOf(side(color)), why);
+            }
+        }
+        Resolution r = ruleset.resolve(before, moves, color(turn.firstRegistered()));
+        return new TurnResult.Resolved(Fen.format(r.after()), r.events(), r.outcome(), r.trace());
+    }
+
+    private static Ruleset ruleset(String id) {
+        return Rulesets.byId(id).orElseThrow(() -> new InvalidInputException(
+                "unknown ruleset \"" + id + "\"; this implementation knows " + Rulesets.ids()));
+    }
+
+    private static Position position(String fen) {
+        try {
+            Position p = Fen.parse(fen);
+            List<String> problems = PositionProblems.of(p);
+            if (!problems.isEmpty()) {
+                throw new InvalidInputException("impossible position " + fen + ": " + String.join("; ", problems));
+            }
+            return p;
+        } catch (NotationException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
+    }
+
+    private static Move move(String text) {
+        try {
+            return Move.parseCoordinate(text);
+        } catch (NotationException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
+    }
+
+    private static Color color(Side side) {
+        return Color.valueOf(side.name());
+    }
+
+    private static Side side(Color color) {
+        return Side.valueOf(color.name());
+    }
+}

@@ -1,0 +1,25 @@
+package arbiter.reference;
+
+import arbiter.board.ByColor;
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Position;
+import java.util.List;
+
+/** One ruleset of the reference resolver, registered in {@link Rulesets}. */
+public interface Ruleset {
+
+    /** The ruleset id, such as {@code "xymyx"}. */
+    String id();
+
+    Position start();
+
+    /** The moves {@code side} may register in {@code p}. */
+    List<Move> legalMoves(Position p, Color side);
+
+    /** Why {@code move} may not be registered by {@code side} in {@code p}, or null when it may. */
+    String whyIllegal(Position p, Color side, Move move);
+
+    /** Carries out a turn of two legal moves. Pure: the same input gives the same output. */
+    Resolution resolve(Position before, ByColor<Move> moves, Color firstRegistered);
+}

@@ -1,0 +1,151 @@
+package arbiter.reference;
+
+import arbiter.api.EventKind;
+import arbiter.board.Castling;
+import arbiter.board.ByColor;
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Orthodox;
+import arbiter.board.Piece;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The second moment of a XYMYX turn: both moves carried out together. Every moving piece leaves
+ * its square, then each square that pieces reach is settled on its own: a plain move, a capture,
+ * a failed capture, an absorption, a collision or a double absorption. Pieces moving in the same
+ * turn never block one another [ruling].
+ */
+final class Settlement {
+
+    private final XymyxEdition edition;
+
+    Settlement(XymyxEdition edition) {
+        this.edition = edition;
+    }
+
+    /** Carries out both moves on {@code before}; returns the board with clocks and rights updated, frozen marks cleared. */
+    Position settle(Position before, ByColor<Move> moves, Color first, EventLog log) {
+        log.decided(edition.clause(Decision.SIMULTANEITY));
+        List<Arrival> arrivals = new ArrayList<>();
+        for (Color side : Color.values()) {
+            arrivals.addAll(arrivalsOf(before, moves.get(side)));
+        }
+        Set<Square> departed = new TreeSet<>();
+        arrivals.forEach(a -> departed.add(a.from()));
+        Position.Builder board = before.toBuilder().frozen(Set.of());
+        departed.forEach(board::remove);
+        Map<Square, List<Arrival>> bySquare = new LinkedHashMap<>();
+        arrivals.forEach(a -> bySquare.computeIfAbsent(a.to(), s -> new ArrayList<>()).add(a));
+        boolean removal = false;
+        for (Map.Entry<Square, List<Arrival>> entry : bySquare.entrySet()) {
+            Square square = entry.getKey();
+            Piece resident = departed.contains(square) ? null : before.pieceAt(square);
+            Piece left = departed.contains(square) ? before.pieceAt(square) : null;
+            removal |= settleSquare(square, entry.getValue(), resident, left, first, board, log);
+        }
+        for (Arrival a : arrivals) {
+            Orthodox.updateRights(board, a.moved(), Move.of(a.from(), a.to()));
+        }
+        boolean pawnMoved = arrivals.stream().anyMatch(a -> a.moved().type() == PieceType.PAWN);
+        board.halfmove(removal || pawnMoved ? 0 : before.halfmove() + 1);
+        board.fullmove(before.fullmove() + 1);
+        board.enPassant(null);
+        return board.build();
+    }
+
+    private static List<Arrival> arrivalsOf(Position before, Move move) {
+        Piece piece = before.pieceAt(move.from());
+        Castling castling = Castling.matching(before, move);
+        if (castling != null) {
+            Piece rook = before.pieceAt(castling.rook());
+            return List.of(new Arrival(piece, piece, castling.king(), castling.kingTo(), true),
+                    new Arrival(rook, rook, castling.rook(), castling.rookTo(), true));
+        }
+        Piece landing = move.promotion() == null ? piece : Piece.of(piece.color(), move.promotion());
+        return List.of(new Arrival(piece, landing, move.from(), move.to(), false));
+    }
+
+    /** Settles one square; returns whether a piece was removed from the board there. */
+    private boolean settleSquare(Square square, List<Arrival> arrivals, Piece resident, Piece left, Color first,
+            Position.Builder board, EventLog log) {
+        for (Arrival a : arrivals) {
+            log.add(EventKind.MOVED, a.moved(), square, a.from(), moveClauses(a));
+            if (a.promoted()) {
+                log.add(EventKind.PROMOTED, a.piece(), square, null, edition.clause(Decision.PROMOTION));
+            }
+        }
+        if (arrivals.size() == 1) {
+            Arrival a = arrivals.get(0);
+            board.put(square, a.piece());
+            if (resident == null) {
+                if (left != null && left.color() != a.side()) {
+                    log.add(EventKind.FAILED_CAPTURE, a.piece(), square, a.from(), edition.clause(Decision.FAILED_CAPTURE));
+                }
+                return false;
+            }
+            if (resident.color() == a.side()) {
+                log.add(EventKind.ABSORBED, resident, square, null, edition.clause(Decision.ABSORPTION));
+            } else {
+                log.add(EventKind.CAPTURED, resident, square, null, edition.clause(Decision.SIMULTANEITY));
+            }
+            return true;
+        }
+        Arrival a = arrivals.get(0);
+        Arrival b = arrivals.get(1);
+        if (resident == null) {
+            Arrival winner = collisionWinner(a, b, first);
+            Arrival loser = winner == a ? b : a;
+            board.put(square, winner.piece());
+            log.add(EventKind.COLLISION, loser.piece(), square, null, collisionClauses(a, b));
+            return true;
+        }
+        Arrival own = a.side() == resident.color() ? a : b;
+        Arrival other = own == a ? b : a;
+        board.put(square, own.piece());
+        log.add(EventKind.ABSORBED, resident, square, null, edition.clause(Decision.ABSORPTION));
+        log.add(EventKind.CAPTURED, other.piece(), square, null, edition.clause(Decision.ABSORPTION));
+        return true;
+    }
+
+    private String[] moveClauses(Arrival a) {
+        return a.castling() ? new String[] {edition.clause(Decision.SIMULTANEITY), edition.clause(Decision.CASTLING)}
+                : new String[] {edition.clause(Decision.SIMULTANEITY)};
+    }
+
+    private Arrival collisionWinner(Arrival a, Arrival b, Color first) {
+        int rankA = edition.hierarchy(a.piece().type());
+        int rankB = edition.hierarchy(b.piece().type());
+        if (rankA != rankB) {
+            return rankA > rankB ? a : b;
+        }
+        return a.side() == first ? a : b;
+    }
+
+    private String[] collisionClauses(Arrival a, Arrival b) {
+        List<String> clauses = new ArrayList<>(List.of(edition.clause(Decision.COLLISION)));
+        boolean pawnOrKing = isPawnOrKing(a) && isPawnOrKing(b) && (isPawn(a) || isPawn(b));
+        if (pawnOrKing) {
+            clauses.add(edition.clause(Decision.PAWN_COLLISION));
+        }
+        if (a.promoted() || b.promoted()) {
+            clauses.add(edition.clause(Decision.PROMOTION));
+        }
+        return clauses.toArray(String[]::new);
+    }
+
+    private static boolean isPawn(Arrival a) {
+        return a.piece().type() == PieceType.PAWN;
+    }
+
+    private static boolean isPawnOrKing(Arrival a) {
+        return a.piece().type() == PieceType.PAWN || a.piece().type() == PieceType.KING;
+    }
+}

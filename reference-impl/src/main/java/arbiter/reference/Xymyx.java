@@ -1,0 +1,72 @@
+package arbiter.reference;
+
+import arbiter.board.Fen;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+
+/** XYMYX, current edition: 4 rules, 6 clarifications, 4 rarities. */
+final class Xymyx implements XymyxEdition {
+
+    private static final Position START = Fen.parse("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+
+    @Override
+    public String id() {
+        return "xymyx";
+    }
+
+    @Override
+    public String clause(Decision decision) {
+        return "xymyx." + switch (decision) {
+            case SIMULTANEITY -> "R1";
+            case COLLISION -> "R2";
+            case ABSORPTION -> "R3";
+            case FREEZE -> "R4";
+            case NO_PINS -> "C1";
+            case CHECK_DEFENCE -> "C2";
+            case FAILED_CAPTURE -> "C3";
+            case SETUP -> "C4";
+            case CASTLING -> "C5";
+            case EN_PASSANT -> "C6";
+            case SIMULTANEOUS_CHECKS -> "RA1";
+            case PAWN_COLLISION -> "RA2";
+            case PROMOTION -> "RA3";
+            case FIRST_MOMENT -> "RA4";
+            case END -> "END";
+        };
+    }
+
+    /** Each Queen on its King's left: Black's King on d8 and Queen on e8. */
+    @Override
+    public Position start() {
+        return START;
+    }
+
+    /** Queen, Rook, Knight, Bishop, Pawn; the King above all [ruling]. */
+    @Override
+    public int hierarchy(PieceType type) {
+        return switch (type) {
+            case KING -> 6;
+            case QUEEN -> 5;
+            case ROOK -> 4;
+            case KNIGHT -> 3;
+            case BISHOP -> 2;
+            case PAWN -> 1;
+        };
+    }
+
+    @Override
+    public boolean freezesOnCheck(PieceType type) {
+        return type == PieceType.QUEEN || type == PieceType.ROOK;
+    }
+
+    /** Taking the checker is a King move to a safe square [ruling]. */
+    @Override
+    public boolean kingMayTakeChecker() {
+        return true;
+    }
+
+    @Override
+    public boolean attackedRookBarsCastling() {
+        return true;
+    }
+}

@@ -1,0 +1,116 @@
+package arbiter.reference;
+
+import arbiter.board.Attacks;
+import arbiter.board.Castling;
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Piece;
+import arbiter.board.PieceMoves;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Which moves a XYMYX player may register, judged on the board before the turn only (the first
+ * moment). Every test is a named method so that a rejection says which rule barred the move.
+ */
+final class XymyxLegality {
+
+    private final XymyxEdition edition;
+
+    XymyxLegality(XymyxEdition edition) {
+        this.edition = edition;
+    }
+
+    List<Move> legalMoves(Position p, Color side) {
+        List<Move> legal = new ArrayList<>();
+        for (Move move : PieceMoves.of(p, side, true, false)) {
+            if (barred(p, side, move) == null) {
+                legal.add(move);
+            }
+        }
+        for (Castling castling : Castling.available(p, side)) {
+            if (castlingBarred(p, side, castling) == null) {
+                legal.add(castling.move());
+            }
+        }
+        return legal;
+    }
+
+    String whyIllegal(Position p, Color side, Move move) {
+        Piece piece = p.pieceAt(move.from());
+        if (piece == null || piece.color() != side) {
+            return move.from() + " holds no " + side.title() + " piece";
+        }
+        Castling castling = Castling.matching(p, move);
+        if (castling != null) {
+            return castlingBarred(p, side, castling);
+        }
+        if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
+            return "castling needs its right, its Rook in place and empty squares between King and Rook";
+        }
+        boolean moves = PieceMoves.from(p, move.from(), true, false).contains(move);
+        if (!moves) {
+            return enPassantAttempt(p, piece, move) ? "there is no en passant capture (" + edition.clause(Decision.EN_PASSANT) + ")"
+                    : "a " + piece + " on " + move.from() + " cannot move to " + move.to();
+        }
+        return barred(p, side, move);
+    }
+
+    private static boolean enPassantAttempt(Position p, Piece piece, Move move) {
+        return piece.type() == PieceType.PAWN && move.from().file() != move.to().file() && p.isEmpty(move.to());
+    }
+
+    /** Why a move the piece can make by its movement is still barred, or null. */
+    private String barred(Position p, Color side, Move move) {
+        Piece piece = p.pieceAt(move.from());
+        Piece target = p.pieceAt(move.to());
+        Square king = p.kingOf(side);
+        boolean inCheck = king != null && Attacks.isAttacked(p, king, side.opposite());
+        if (target != null && target.is(side.opposite(), PieceType.KING)) {
+            return "a King is never captured, so no move may end on " + move.to() + " [ruling, "
+                    + edition.clause(Decision.FIRST_MOMENT) + "]";
+        }
+        if (p.isFrozen(move.from())) {
+            return "the " + piece + " on " + move.from() + " gave check and is frozen this turn ("
+                    + edition.clause(Decision.FREEZE) + ")";
+        }
+        if (piece.type() == PieceType.KING) {
+            if (Attacks.isAttacked(p, move.to(), side.opposite(), move.from())) {
+                return "the King may only move to a safe square, and " + move.to() + " is attacked ("
+                        + edition.clause(Decision.CHECK_DEFENCE) + ")";
+            }
+            if (inCheck && !edition.kingMayTakeChecker() && target != null && target.color() != side
+                    && Attacks.attacks(p, move.to(), king)) {
+                return "a King in check may not take the piece that checks it (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
+            }
+            return null;
+        }
+        if (inCheck) {
+            return side.title() + " is in check, and only a King move to a safe square answers it ("
+                    + edition.clause(Decision.CHECK_DEFENCE) + ")";
+        }
+        return null;
+    }
+
+    private String castlingBarred(Position p, Color side, Castling castling) {
+        Color enemy = side.opposite();
+        String clause = edition.clause(Decision.CASTLING);
+        if (p.isFrozen(castling.rook())) {
+            return "the Rook on " + castling.rook() + " is frozen, and castling moves it [ruling, "
+                    + edition.clause(Decision.FREEZE) + "]";
+        }
+        if (Attacks.isAttacked(p, castling.king(), enemy)) {
+            return "no castling while the King is attacked (" + clause + ")";
+        }
+        if (edition.attackedRookBarsCastling() && Attacks.isAttacked(p, castling.rook(), enemy)) {
+            return "no castling while the Rook on " + castling.rook() + " is attacked (" + clause + ")";
+        }
+        if (!castling.kingPathSafe(p, enemy)) {
+            return "the King may not cross or land on an attacked square when castling (" + clause + ")";
+        }
+        return null;
+    }
+}

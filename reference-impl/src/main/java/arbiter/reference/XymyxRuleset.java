@@ -1,0 +1,57 @@
+package arbiter.reference;
+
+import arbiter.api.Outcome;
+import arbiter.board.ByColor;
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Position;
+import java.util.List;
+
+/** A XYMYX edition on the shared machinery: legality, settlement, and the end of the turn. */
+final class XymyxRuleset implements Ruleset {
+
+    private final XymyxEdition edition;
+    private final XymyxLegality legality;
+    private final Settlement settlement;
+    private final TurnEnd turnEnd;
+
+    XymyxRuleset(XymyxEdition edition) {
+        this.edition = edition;
+        this.legality = new XymyxLegality(edition);
+        this.settlement = new Settlement(edition);
+        this.turnEnd = new TurnEnd(edition);
+    }
+
+    @Override
+    public String id() {
+        return edition.id();
+    }
+
+    @Override
+    public Position start() {
+        return edition.start();
+    }
+
+    @Override
+    public List<Move> legalMoves(Position p, Color side) {
+        return legality.legalMoves(p, side);
+    }
+
+    @Override
+    public String whyIllegal(Position p, Color side, Move move) {
+        if (legality.legalMoves(p, side).contains(move)) {
+            return null;
+        }
+        String why = legality.whyIllegal(p, side, move);
+        return why != null ? why : move + " is not a legal move here";
+    }
+
+    @Override
+    public Resolution resolve(Position before, ByColor<Move> moves, Color firstRegistered) {
+        EventLog log = new EventLog();
+        Position settled = settlement.settle(before, moves, firstRegistered, log);
+        Position after = turnEnd.checksAndFreezes(settled, log);
+        Outcome outcome = turnEnd.outcome(after, firstRegistered, (p, side) -> !legality.legalMoves(p, side).isEmpty(), log);
+        return new Resolution(after, log.events(), outcome, log.trace());
+    }
+}

@@ -1,0 +1,115 @@
+package arbiter.board;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The board diagram of feature files, reports and the rulebook: White at the bottom, one line per
+ * rank from 8 to 1 starting with the rank number, a square per token ({@code KQRBNP} White,
+ * {@code kqrbnp} Black, {@code .} empty), optional file-letter lines, and optional state lines
+ * below: {@code castling: KQkq} and {@code frozen: d1 h8}. Absent state lines mean no rights and
+ * no frozen pieces. {@link #print} writes what {@link #parse} reads.
+ */
+public final class Diagram {
+
+    private static final Pattern RANK = Pattern.compile("^\\s*([1-8])\\s*\\|?\\s*(.*?)\\s*\\|?\\s*([1-8])?\\s*$");
+    private static final Pattern FILES = Pattern.compile("^\\s*a\\s*b\\s*c\\s*d\\s*e\\s*f\\s*g\\s*h\\s*$");
+    private static final Pattern BORDER = Pattern.compile("^\\s*\\+?-+\\+?\\s*$");
+    private static final Pattern STATE = Pattern.compile("^\\s*(castling|frozen)\\s*:\\s*(.*?)\\s*$");
+
+    private Diagram() {
+    }
+
+    /** Parses a diagram; errors name the line of the text, counted from 1. */
+    public static Position parse(String text) {
+        Position.Builder b = Position.builder();
+        String[] lines = text.split("\\R", -1);
+        int expectedRank = 8;
+        boolean stateSeen = false;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            int number = i + 1;
+            if (line.isBlank() || FILES.matcher(line).matches() || BORDER.matcher(line).matches()) {
+                continue;
+            }
+            Matcher state = STATE.matcher(line);
+            if (state.matches()) {
+                stateSeen = true;
+                try {
+                    if (state.group(1).equals("castling")) {
+                        b.castling(Fen.parseCastling(state.group(2)));
+                    } else {
+                        b.frozen(Squares.parseList(state.group(2), "[\\s,]+", "frozen"));
+                    }
+                } catch (NotationException e) {
+                    throw new NotationException("diagram line " + number + ": " + e.getMessage(), number);
+                }
+                continue;
+            }
+            Matcher rank = RANK.matcher(line);
+            if (!rank.matches() || stateSeen) {
+                throw new NotationException("diagram line " + number + " \"" + line.trim()
+                        + "\" is neither a rank (a rank number 1-8 then 8 squares), file letters,"
+                        + " nor a state line (castling: or frozen:) after the board", number);
+            }
+            int rankNumber = rank.group(1).charAt(0) - '0';
+            if (rankNumber != expectedRank) {
+                throw new NotationException("diagram line " + number + ": found rank " + rankNumber
+                        + " where rank " + expectedRank + " was expected (ranks run 8 down to 1)", number);
+            }
+            if (rank.group(3) != null && !rank.group(3).equals(rank.group(1))) {
+                throw new NotationException("diagram line " + number + ": rank " + rankNumber
+                        + " ends with the number " + rank.group(3), number);
+            }
+            readRank(rank.group(2), rankNumber, number, b);
+            expectedRank--;
+        }
+        if (expectedRank != 0) {
+            throw new NotationException("diagram has " + (8 - expectedRank) + " ranks; expected 8 (rank "
+                    + expectedRank + " is missing)", lines.length);
+        }
+        return b.build();
+    }
+
+    private static void readRank(String squares, int rankNumber, int line, Position.Builder b) {
+        String compact = squares.replace(" ", "");
+        if (compact.length() != 8) {
+            throw new NotationException("diagram line " + line + ": rank " + rankNumber + " has "
+                    + compact.length() + " squares; expected 8", line);
+        }
+        for (int file = 0; file < 8; file++) {
+            char c = compact.charAt(file);
+            if (c == '.') {
+                continue;
+            }
+            Piece piece = Piece.ofFen(c);
+            if (piece == null) {
+                throw new NotationException("diagram line " + line + ": '" + c + "' on "
+                        + Square.at(file, rankNumber - 1) + " is not a piece (KQRBNP White, kqrbnp Black) or '.'", line);
+            }
+            b.put(Square.at(file, rankNumber - 1), piece);
+        }
+    }
+
+    /** The diagram of a position, with state lines only where there is state. */
+    public static String print(Position p) {
+        StringBuilder s = new StringBuilder();
+        s.append("  a b c d e f g h\n");
+        for (int rank = 7; rank >= 0; rank--) {
+            s.append(rank + 1);
+            for (int file = 0; file < 8; file++) {
+                Piece piece = p.pieceAt(Square.at(file, rank));
+                s.append(' ').append(piece == null ? '.' : piece.fenLetter());
+            }
+            s.append(' ').append(rank + 1).append('\n');
+        }
+        s.append("  a b c d e f g h\n");
+        if (!p.castlingRooks().isEmpty()) {
+            s.append("castling: ").append(Fen.castlingText(p.castlingRooks())).append('\n');
+        }
+        if (!p.frozen().isEmpty()) {
+            s.append("frozen: ").append(Squares.join(p.frozen(), " ")).append('\n');
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,192 @@
+package arbiter.board;
+
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Forsyth-Edwards Notation with Arbiter's extension for simultaneous rulesets.
+ *
+ * <p>Six standard fields: placement, side to move, castling, en passant, halfmove clock, fullmove
+ * number. The last two may be omitted (0 and 1). Castling letters {@code K Q k q} name the White
+ * or Black Rook on the h- or a-file of its home rank; a file letter ({@code A-H}, {@code a-h}, as
+ * in Shredder-FEN) names a Rook on another file. An optional seventh field
+ * {@code frozen=d1,h8} lists the squares of frozen pieces (XYMYX Rule 4).
+ */
+public final class Fen {
+
+    private Fen() {
+    }
+
+    public static Position parse(String fen) {
+        if (fen == null || fen.isBlank()) {
+            throw new NotationException("FEN is empty");
+        }
+        String[] fields = fen.trim().split("\\s+");
+        if (fields.length < 4 || fields.length > 7) {
+            throw new NotationException("FEN \"" + fen.trim() + "\" has " + fields.length
+                    + " fields; expected 4 to 6, and an optional frozen=... field");
+        }
+        Position.Builder b = Position.builder();
+        placement(fields[0], b);
+        b.sideToMove(side(fields[1]));
+        b.castling(castling(fields[2], b));
+        b.enPassant(enPassant(fields[3]));
+        int next = 4;
+        if (fields.length > next && !fields[next].startsWith("frozen=")) {
+            b.halfmove(number(fields[next++], "halfmove clock"));
+            if (fields.length <= next || fields[next].startsWith("frozen=")) {
+                throw new NotationException("FEN has a halfmove clock but no fullmove number");
+            }
+            b.fullmove(number(fields[next++], "fullmove number"));
+        }
+        if (fields.length > next) {
+            b.frozen(frozen(fields[next++]));
+        }
+        if (fields.length > next) {
+            throw new NotationException("FEN has an unexpected field \"" + fields[next] + "\"");
+        }
+        return b.build();
+    }
+
+    private static void placement(String text, Position.Builder b) {
+        String[] ranks = text.split("/", -1);
+        if (ranks.length != 8) {
+            throw new NotationException("FEN placement \"" + text + "\" has " + ranks.length + " ranks; expected 8");
+        }
+        for (int r = 0; r < 8; r++) {
+            int rank = 7 - r;
+            int file = 0;
+            for (char c : ranks[r].toCharArray()) {
+                if (c >= '1' && c <= '8') {
+                    file += c - '0';
+                } else {
+                    Piece piece = Piece.ofFen(c);
+                    if (piece == null) {
+                        throw new NotationException("FEN rank " + (rank + 1) + " \"" + ranks[r]
+                                + "\": '" + c + "' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8");
+                    }
+                    if (file < 8) {
+                        b.put(Square.at(file, rank), piece);
+                    }
+                    file++;
+                }
+            }
+            if (file != 8) {
+                throw new NotationException("FEN rank " + (rank + 1) + " \"" + ranks[r] + "\" covers "
+                        + file + " squares; expected 8");
+            }
+        }
+    }
+
+    private static Color side(String text) {
+        return switch (text) {
+            case "w" -> Color.WHITE;
+            case "b" -> Color.BLACK;
+            default -> throw new NotationException("FEN side to move \"" + text + "\" must be w or b");
+        };
+    }
+
+    private static Set<Square> castling(String text, Position.Builder b) {
+        Set<Square> rooks = new TreeSet<>();
+        if (text.equals("-")) {
+            return rooks;
+        }
+        for (char c : text.toCharArray()) {
+            Square rook = switch (c) {
+                case 'K' -> Square.parse("h1");
+                case 'Q' -> Square.parse("a1");
+                case 'k' -> Square.parse("h8");
+                case 'q' -> Square.parse("a8");
+                default -> c >= 'A' && c <= 'H' ? Square.at(c - 'A', 0)
+                        : c >= 'a' && c <= 'h' ? Square.at(c - 'a', 7) : null;
+            };
+            if (rook == null) {
+                throw new NotationException("FEN castling \"" + text + "\": '" + c
+                        + "' is not one of KQkq, a file letter, or -");
+            }
+            rooks.add(rook);
+        }
+        return rooks;
+    }
+
+    private static Square enPassant(String text) {
+        if (text.equals("-")) {
+            return null;
+        }
+        Square square = Square.parse(text);
+        if (square == null || (square.rank() != 2 && square.rank() != 5)) {
+            throw new NotationException("FEN en passant \"" + text + "\" must be - or a square on rank 3 or 6");
+        }
+        return square;
+    }
+
+    private static int number(String text, String what) {
+        try {
+            int value = Integer.parseInt(text);
+            if (value >= 0) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new NotationException("FEN " + what + " \"" + text + "\" must be a whole number, 0 or more");
+    }
+
+    private static Set<Square> frozen(String field) {
+        return Squares.parseList(field.substring("frozen=".length()), ",", "FEN frozen field");
+    }
+
+    /** Six fields, plus {@code frozen=...} when any piece is frozen. */
+    public static String format(Position p) {
+        StringBuilder s = new StringBuilder(90);
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                Piece piece = p.pieceAt(Square.at(file, rank));
+                if (piece == null) {
+                    empty++;
+                } else {
+                    if (empty > 0) {
+                        s.append(empty);
+                        empty = 0;
+                    }
+                    s.append(piece.fenLetter());
+                }
+            }
+            if (empty > 0) {
+                s.append(empty);
+            }
+            if (rank > 0) {
+                s.append('/');
+            }
+        }
+        s.append(' ').append(p.sideToMove() == Color.WHITE ? 'w' : 'b');
+        s.append(' ').append(castlingText(p.castlingRooks()));
+        s.append(' ').append(p.enPassant() == null ? "-" : p.enPassant().name());
+        s.append(' ').append(p.halfmove()).append(' ').append(p.fullmove());
+        if (!p.frozen().isEmpty()) {
+            s.append(" frozen=").append(Squares.join(p.frozen(), ","));
+        }
+        return s.toString();
+    }
+
+    /** Castling rights as FEN letters, White first, h-side before a-side; "-" for none. */
+    public static String castlingText(Set<Square> rooks) {
+        StringBuilder s = new StringBuilder();
+        for (int rank : new int[] {0, 7}) {
+            for (int file = 7; file >= 0; file--) {
+                Square rook = Square.at(file, rank);
+                if (rooks.contains(rook)) {
+                    char letter = file == 7 ? 'K' : file == 0 ? 'Q' : (char) ('A' + file);
+                    s.append(rank == 0 ? letter : Character.toLowerCase(letter));
+                }
+            }
+        }
+        return s.length() == 0 ? "-" : s.toString();
+    }
+
+    /** Parses the castling field on its own (for diagram state lines). */
+    public static Set<Square> parseCastling(String text) {
+        return castling(text.trim(), Position.builder());
+    }
+}

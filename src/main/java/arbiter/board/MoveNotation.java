@@ -1,0 +1,89 @@
+package arbiter.board;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The long algebraic notation of the rule texts ({@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q},
+ * {@code O-O}) read against the position it is played in, so that a wrong piece letter is caught.
+ * The coordinate form ({@code d1e2}) is read too.
+ */
+public final class MoveNotation {
+
+    private static final Pattern LONG = Pattern.compile("^([KQRBN])?([a-h][1-8])([-x:])([a-h][1-8])(?:=?([QRBN]))?[+#!?]*$");
+    private static final Pattern CASTLE = Pattern.compile("^([O0])-\\1(-\\1)?[+#]?$");
+
+    private MoveNotation() {
+    }
+
+    /** Reads a move of {@code side} in {@code p}; the message of a failure says what is wrong. */
+    public static Move parse(String text, Position p, Color side) {
+        String t = text == null ? "" : text.trim();
+        Matcher castle = CASTLE.matcher(t);
+        if (castle.matches()) {
+            return castling(t, p, side, castle.group(2) != null);
+        }
+        Matcher m = LONG.matcher(t);
+        Move move;
+        PieceType named;
+        if (m.matches()) {
+            named = m.group(1) == null ? PieceType.PAWN : PieceType.ofLetter(m.group(1).charAt(0));
+            PieceType promotion = m.group(5) == null ? null : PieceType.ofLetter(m.group(5).charAt(0));
+            move = new Move(Square.parse(m.group(2)), Square.parse(m.group(4)), promotion);
+        } else {
+            try {
+                move = Move.parseCoordinate(t);
+            } catch (NotationException e) {
+                throw new NotationException("\"" + t + "\" is not a move: write it as Ra1-a4, Nb6xa4, e7-e8=Q, O-O"
+                        + " or in coordinates (a1a4)");
+            }
+            named = null;
+        }
+        Piece piece = p.pieceAt(move.from());
+        if (piece == null || piece.color() != side) {
+            throw new NotationException(side.title() + "'s move " + t + ": " + move.from() + " holds "
+                    + (piece == null ? "no piece" : "a " + piece));
+        }
+        if (named != null && piece.type() != named) {
+            throw new NotationException(side.title() + "'s move " + t + ": " + move.from() + " holds a " + piece
+                    + ", not a " + named.title());
+        }
+        boolean lastRank = move.to().rank() == (side == Color.WHITE ? 7 : 0);
+        if (piece.type() == PieceType.PAWN && lastRank && move.promotion() == null) {
+            throw new NotationException(side.title() + "'s move " + t + ": a pawn reaching the last rank must name"
+                    + " its new piece (" + t + "=Q)");
+        }
+        if (move.promotion() != null && (piece.type() != PieceType.PAWN || !lastRank)) {
+            throw new NotationException(side.title() + "'s move " + t + ": only a pawn reaching the last rank promotes");
+        }
+        return move;
+    }
+
+    private static Move castling(String t, Position p, Color side, boolean far) {
+        Square king = p.kingOf(side);
+        if (king == null || king.rank() != side.homeRank()) {
+            throw new NotationException(side.title() + "'s move " + t + ": the King is not on its home rank");
+        }
+        int toH = 7 - king.file();
+        int toA = king.file();
+        boolean towardH = far ? toH > toA : toH <= toA;
+        return Move.of(king, king.offset(towardH ? 2 : -2, 0));
+    }
+
+    /** Writes a move of the piece it moves in {@code p}: {@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q}. */
+    public static String format(Move move, Position p) {
+        Piece piece = p.pieceAt(move.from());
+        if (piece == null) {
+            return move.coordinate();
+        }
+        StringBuilder s = new StringBuilder();
+        if (piece.type() != PieceType.PAWN) {
+            s.append(piece.type().letter());
+        }
+        s.append(move.from()).append(p.isEmpty(move.to()) ? '-' : 'x').append(move.to());
+        if (move.promotion() != null) {
+            s.append('=').append(move.promotion().letter());
+        }
+        return s.toString();
+    }
+}

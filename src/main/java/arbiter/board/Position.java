@@ -1,0 +1,223 @@
+package arbiter.board;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * An immutable chess position: the placement, the side to move (orthodox chess only; simultaneous
+ * rulesets ignore it), castling rights as the squares of the Rooks that may still castle, the en
+ * passant target, the two clocks, and the squares of frozen pieces (XYMYX Rule 4). Changes are made
+ * through {@link #toBuilder()} and return a new value.
+ */
+public final class Position {
+
+    private final Piece[] board;
+    private final Color sideToMove;
+    private final long castling;
+    private final Square enPassant;
+    private final int halfmove;
+    private final int fullmove;
+    private final long frozen;
+
+    private Position(Builder b) {
+        this.board = b.board.clone();
+        this.sideToMove = b.sideToMove;
+        this.castling = b.castling;
+        this.enPassant = b.enPassant;
+        this.halfmove = b.halfmove;
+        this.fullmove = b.fullmove;
+        this.frozen = b.frozen;
+    }
+
+    /** An empty board, White to move, no rights, clocks 0 and 1. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        System.arraycopy(board, 0, b.board, 0, 64);
+        b.sideToMove = sideToMove;
+        b.castling = castling;
+        b.enPassant = enPassant;
+        b.halfmove = halfmove;
+        b.fullmove = fullmove;
+        b.frozen = frozen;
+        return b;
+    }
+
+    /** The piece on a square, or null. */
+    public Piece pieceAt(Square square) {
+        return board[square.index()];
+    }
+
+    public boolean isEmpty(Square square) {
+        return board[square.index()] == null;
+    }
+
+    /** The square of a side's King, or null if it has none (or the first of several). */
+    public Square kingOf(Color color) {
+        Piece king = Piece.of(color, PieceType.KING);
+        for (int i = 0; i < 64; i++) {
+            if (board[i] == king) {
+                return Square.of(i);
+            }
+        }
+        return null;
+    }
+
+    /** The squares holding pieces of a side, a1 to h8. */
+    public List<Square> squaresOf(Color color) {
+        List<Square> squares = new ArrayList<>(16);
+        for (int i = 0; i < 64; i++) {
+            if (board[i] != null && board[i].color() == color) {
+                squares.add(Square.of(i));
+            }
+        }
+        return squares;
+    }
+
+    public Color sideToMove() {
+        return sideToMove;
+    }
+
+    /** The squares of the Rooks that keep a castling right, a1 to h8. */
+    public Set<Square> castlingRooks() {
+        return squares(castling);
+    }
+
+    public boolean mayCastleWith(Square rook) {
+        return (castling & (1L << rook.index())) != 0;
+    }
+
+    /** The en passant target square, or null. */
+    public Square enPassant() {
+        return enPassant;
+    }
+
+    public int halfmove() {
+        return halfmove;
+    }
+
+    public int fullmove() {
+        return fullmove;
+    }
+
+    /** The squares of the pieces that may not move this turn. */
+    public Set<Square> frozen() {
+        return squares(frozen);
+    }
+
+    public boolean isFrozen(Square square) {
+        return (frozen & (1L << square.index())) != 0;
+    }
+
+    private static Set<Square> squares(long bits) {
+        Set<Square> set = new TreeSet<>();
+        for (long rest = bits; rest != 0; rest &= rest - 1) {
+            set.add(Square.of(Long.numberOfTrailingZeros(rest)));
+        }
+        return Collections.unmodifiableSet(set);
+    }
+
+    /** Same placement, castling rights and frozen pieces (clocks, side and en passant aside). */
+    public boolean sameBoard(Position other) {
+        return Arrays.equals(board, other.board) && castling == other.castling && frozen == other.frozen;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && sameBoard(p) && sideToMove == p.sideToMove
+                && Objects.equals(enPassant, p.enPassant) && halfmove == p.halfmove && fullmove == p.fullmove;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(Arrays.hashCode(board), sideToMove, castling, enPassant, halfmove, fullmove, frozen);
+    }
+
+    @Override
+    public String toString() {
+        return Fen.format(this);
+    }
+
+    /** A mutable draft of a position; {@link #build()} freezes it into a value. */
+    public static final class Builder {
+        private final Piece[] board = new Piece[64];
+        private Color sideToMove = Color.WHITE;
+        private long castling;
+        private Square enPassant;
+        private int halfmove;
+        private int fullmove = 1;
+        private long frozen;
+
+        private Builder() {
+        }
+
+        public Piece get(Square square) {
+            return board[square.index()];
+        }
+
+        /** Puts a piece on a square (null empties it). */
+        public Builder put(Square square, Piece piece) {
+            board[square.index()] = piece;
+            return this;
+        }
+
+        public Builder remove(Square square) {
+            return put(square, null);
+        }
+
+        public Builder sideToMove(Color color) {
+            sideToMove = color;
+            return this;
+        }
+
+        public Builder castling(Set<Square> rooks) {
+            castling = bits(rooks);
+            return this;
+        }
+
+        public Builder loseCastling(Square rook) {
+            castling &= ~(1L << rook.index());
+            return this;
+        }
+
+        public Builder enPassant(Square square) {
+            enPassant = square;
+            return this;
+        }
+
+        public Builder halfmove(int value) {
+            halfmove = value;
+            return this;
+        }
+
+        public Builder fullmove(int value) {
+            fullmove = value;
+            return this;
+        }
+
+        public Builder frozen(Set<Square> squares) {
+            frozen = bits(squares);
+            return this;
+        }
+
+        private static long bits(Set<Square> squares) {
+            long bits = 0;
+            for (Square s : squares) {
+                bits |= 1L << s.index();
+            }
+            return bits;
+        }
+
+        public Position build() {
+            return new Position(this);
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package arbiter.board;
+
+/** One of the 64 squares; instances are shared, so {@code ==} compares them. */
+public final class Square implements Comparable<Square> {
+
+    private static final Square[] ALL = new Square[64];
+
+    static {
+        for (int i = 0; i < 64; i++) {
+            ALL[i] = new Square(i);
+        }
+    }
+
+    private final int index;
+
+    private Square(int index) {
+        this.index = index;
+    }
+
+    /** The square with index {@code file + 8 * rank}, a1 = 0, h8 = 63. */
+    public static Square of(int index) {
+        return ALL[index];
+    }
+
+    /** The square at a 0-based file and rank, or null when off the board. */
+    public static Square at(int file, int rank) {
+        if (file < 0 || file > 7 || rank < 0 || rank > 7) {
+            return null;
+        }
+        return ALL[file + 8 * rank];
+    }
+
+    /** The square named like "e4", or null when the text is not a square name. */
+    public static Square parse(String name) {
+        if (name == null || name.length() != 2) {
+            return null;
+        }
+        return at(name.charAt(0) - 'a', name.charAt(1) - '1');
+    }
+
+    public int index() {
+        return index;
+    }
+
+    public int file() {
+        return index & 7;
+    }
+
+    public int rank() {
+        return index >> 3;
+    }
+
+    /** The square displaced by whole files and ranks, or null when off the board. */
+    public Square offset(int files, int ranks) {
+        return at(file() + files, rank() + ranks);
+    }
+
+    public boolean isLight() {
+        return (file() + rank()) % 2 == 1;
+    }
+
+    public String name() {
+        return "" + (char) ('a' + file()) + (char) ('1' + rank());
+    }
+
+    @Override
+    public int compareTo(Square other) {
+        return Integer.compare(index, other.index);
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

@@ -1,0 +1,42 @@
+package arbiter.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code arbiter} command line. */
+@Command(name = "arbiter", mixinStandardHelpOptions = true, versionProvider = ArbiterCommand.Version.class,
+        description = "The executable rulebook and conformance suite for simultaneous-move chess.",
+        subcommands = {ConformCommand.class, BenchCommand.class})
+public final class ArbiterCommand implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns its exit status. */
+    public static int execute(String... args) {
+        CommandLine cli = new CommandLine(new ArbiterCommand());
+        cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
+            commandLine.getErr().println("arbiter: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            return 2;
+        });
+        return cli.execute(args);
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The version from the jar manifest. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = ArbiterCommand.class.getPackage().getImplementationVersion();
+            return new String[] {"arbiter " + (v == null ? "dev" : v)};
+        }
+    }
+}

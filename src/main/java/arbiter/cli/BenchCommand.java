@@ -1,0 +1,73 @@
+package arbiter.cli;
+
+import arbiter.api.Implementation;
+import arbiter.api.Side;
+import arbiter.api.Turn;
+import arbiter.board.Fen;
+import arbiter.board.Orthodox;
+import arbiter.board.Position;
+import arbiter.suite.Target;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code arbiter bench}: perft nodes per second of the shared board machinery, and resolves per second of the reference. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Measure perft speed (nodes per second) and turn resolution speed (resolves per second, in process).")
+final class BenchCommand implements Callable<Integer> {
+
+    private static final List<String[]> PERFT = List.of(
+            new String[] {"initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "5", "4865609"},
+            new String[] {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "4", "4085603"},
+            new String[] {"position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "6", "11030083"},
+            new String[] {"position 4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", "5", "15833292"},
+            new String[] {"position 5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "4", "2103487"},
+            new String[] {"position 6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", "4", "3894594"});
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--seconds", defaultValue = "3", description = "How long to measure resolves (default: ${DEFAULT-VALUE}).")
+    double seconds;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        long totalNodes = 0;
+        long totalNanos = 0;
+        boolean ok = true;
+        for (String[] row : PERFT) {
+            Position p = Fen.parse(row[1]);
+            int depth = Integer.parseInt(row[2]);
+            long start = System.nanoTime();
+            long nodes = Orthodox.perft(p, depth);
+            long nanos = System.nanoTime() - start;
+            boolean match = nodes == Long.parseLong(row[3]);
+            ok &= match;
+            totalNodes += nodes;
+            totalNanos += nanos;
+            out.printf("perft %-10s depth %d: %,12d nodes %s in %6.2f s, %,11.0f nodes/s%n", row[0], depth, nodes,
+                    match ? "(correct)" : "(WRONG, expected " + row[3] + ")", nanos / 1e9, nodes / (nanos / 1e9));
+            out.flush();
+        }
+        out.printf("perft total: %,d nodes in %.2f s, %,.0f nodes/s%n", totalNodes, totalNanos / 1e9, totalNodes / (totalNanos / 1e9));
+        Implementation reference = Target.find(Target.REFERENCE);
+        String start = reference.startPosition("xymyx");
+        Turn turn = new Turn("xymyx", start, "e2e4", "e7e5", Side.WHITE);
+        long deadline = System.nanoTime() + (long) (seconds * 1e9);
+        long begin = System.nanoTime();
+        long count = 0;
+        while (System.nanoTime() < deadline) {
+            reference.resolve(turn);
+            count++;
+        }
+        double elapsed = (System.nanoTime() - begin) / 1e9;
+        out.printf("resolve in process (xymyx, first turn e2e4 / e7e5): %,d resolves in %.2f s, %,.0f resolves/s%n",
+                count, elapsed, count / elapsed);
+        return ok ? 0 : 1;
+    }
+}

@@ -1,0 +1,50 @@
+package arbiter.cli;
+
+import arbiter.api.Description;
+import arbiter.suite.ClauseCatalogue;
+import arbiter.suite.ClauseSummary;
+import arbiter.suite.ScenarioResult;
+import arbiter.suite.Verdict;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/** The text a conformance run prints: what went wrong, the table per clause, and the totals. */
+final class Summary {
+
+    private Summary() {
+    }
+
+    static String text(Description implementation, List<ScenarioResult> results, ClauseCatalogue catalogue) {
+        StringBuilder s = new StringBuilder();
+        s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
+                .append(" (").append(implementation.language()).append(")\n\n");
+        for (ScenarioResult r : results) {
+            if (r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED) {
+                s.append(r.verdict().label().toUpperCase()).append(' ').append(r.id()).append("  ").append(r.name())
+                        .append("  (").append(r.file()).append(':').append(r.line()).append(")\n");
+                for (String line : r.message().split("\n")) {
+                    s.append("    ").append(line).append('\n');
+                }
+                s.append('\n');
+            }
+        }
+        s.append(ClauseSummary.table(results, catalogue)).append('\n');
+        Map<Verdict, Long> c = counts(results);
+        long applicable = results.size() - c.get(Verdict.NOT_APPLICABLE);
+        s.append(String.format("%d scenarios: %d passed, %d failed, %d errored, %d skipped, %d not applicable%n",
+                results.size(), c.get(Verdict.PASSED), c.get(Verdict.FAILED), c.get(Verdict.ERRORED),
+                c.get(Verdict.SKIPPED), c.get(Verdict.NOT_APPLICABLE)));
+        s.append(String.format("passed %d of %d applicable, %d of %d in all%n", c.get(Verdict.PASSED), applicable,
+                c.get(Verdict.PASSED), results.size()));
+        return s.toString();
+    }
+
+    static Map<Verdict, Long> counts(List<ScenarioResult> results) {
+        Map<Verdict, Long> counts = new EnumMap<>(Verdict.class);
+        for (Verdict v : Verdict.values()) {
+            counts.put(v, results.stream().filter(r -> r.verdict() == v).count());
+        }
+        return counts;
+    }
+}

@@ -1,0 +1,44 @@
+package arbiter.suite;
+
+import arbiter.board.Diagram;
+import arbiter.board.Fen;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/** An expected and an actual board, printed side by side with what differs named. */
+final class BoardDifference {
+
+    private BoardDifference() {
+    }
+
+    static String describe(Position expected, Position actual) {
+        String[] left = Diagram.print(expected).split("\n");
+        String[] right = Diagram.print(actual).split("\n");
+        StringBuilder s = new StringBuilder(String.format("%-24s%s%n", "expected", "actual"));
+        for (int i = 0; i < Math.max(left.length, right.length); i++) {
+            s.append(String.format("%-24s%s%n", i < left.length ? left[i] : "", i < right.length ? right[i] : ""));
+        }
+        List<String> diffs = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            Square sq = Square.of(i);
+            if (!Objects.equals(expected.pieceAt(sq), actual.pieceAt(sq))) {
+                diffs.add(sq + " (expected " + name(expected, sq) + ", got " + name(actual, sq) + ")");
+            }
+        }
+        if (!expected.castlingRooks().equals(actual.castlingRooks())) {
+            diffs.add("castling (expected " + Fen.castlingText(expected.castlingRooks()) + ", got "
+                    + Fen.castlingText(actual.castlingRooks()) + ")");
+        }
+        if (!expected.frozen().equals(actual.frozen())) {
+            diffs.add("frozen (expected " + expected.frozen() + ", got " + actual.frozen() + ")");
+        }
+        return s + "differences: " + String.join("; ", diffs);
+    }
+
+    private static String name(Position p, Square sq) {
+        return p.pieceAt(sq) == null ? "empty" : p.pieceAt(sq).toString();
+    }
+}

@@ -1,0 +1,90 @@
+package arbiter.suite;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The clause ids of every ruleset, in the rulesets' own order, read from {@code features/clauses.md}
+ * (lines of the form {@code - `xymyx.R2` title}).
+ */
+public final class ClauseCatalogue {
+
+    private static final Pattern ENTRY = Pattern.compile("^- `([a-z-]+)\\.([A-Za-z0-9-]+)`\\s*(.*)$");
+
+    private final Map<String, String> titles;
+
+    private ClauseCatalogue(Map<String, String> titles) {
+        this.titles = titles;
+    }
+
+    public static ClauseCatalogue parse(String text) {
+        Map<String, String> titles = new LinkedHashMap<>();
+        for (String line : text.split("\\R")) {
+            Matcher m = ENTRY.matcher(line.trim());
+            if (m.matches()) {
+                titles.put(m.group(1) + "." + m.group(2), m.group(3));
+            }
+        }
+        return new ClauseCatalogue(titles);
+    }
+
+    /** The catalogue beside a features directory, or bundled in the jar for {@code classpath:features}. */
+    public static ClauseCatalogue forFeatures(String features) {
+        try {
+            if (features.startsWith("classpath:")) {
+                String resource = features.substring("classpath:".length()).replaceAll("/$", "") + "/clauses.md";
+                try (InputStream in = ClauseCatalogue.class.getClassLoader().getResourceAsStream(resource)) {
+                    return in == null ? new ClauseCatalogue(Map.of()) : parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                }
+            }
+            Path dir = Path.of(features);
+            Path file = (Files.isDirectory(dir) ? dir : dir.getParent()).resolve("clauses.md");
+            for (Path p = file.getParent(); p != null && !Files.exists(file); p = p.getParent()) {
+                file = p.resolve("clauses.md");
+            }
+            return Files.exists(file) ? parse(Files.readString(file)) : new ClauseCatalogue(Map.of());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the clause catalogue: " + e.getMessage(), e);
+        }
+    }
+
+    /** All clause ids, in catalogue order. */
+    public List<String> ids() {
+        return new ArrayList<>(titles.keySet());
+    }
+
+    /** The clause ids of one ruleset, in order. */
+    public List<String> idsOf(String ruleset) {
+        return ids().stream().filter(id -> id.startsWith(ruleset + ".")).toList();
+    }
+
+    public String title(String id) {
+        return titles.getOrDefault(id, "");
+    }
+
+    public boolean contains(String id) {
+        return titles.containsKey(id);
+    }
+
+    /** The catalogue id a tag belongs to: itself, or the id it refines ({@code xymyx.R2.equal}). */
+    public String clauseOf(String tag) {
+        for (String candidate = tag; ; candidate = candidate.substring(0, candidate.lastIndexOf('.'))) {
+            if (titles.containsKey(candidate)) {
+                return candidate;
+            }
+            if (candidate.indexOf('.') == candidate.lastIndexOf('.')) {
+                return null;
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package arbiter.suite;
+
+import arbiter.api.Implementation;
+import arbiter.api.InvalidInputException;
+import arbiter.api.Side;
+import arbiter.api.Turn;
+import arbiter.api.TurnResult;
+import arbiter.api.UnsupportedException;
+import arbiter.board.Fen;
+import arbiter.board.NotationException;
+import arbiter.board.Position;
+import java.util.List;
+import java.util.function.Supplier;
+import org.opentest4j.TestAbortedException;
+
+/**
+ * Every question the steps ask the implementation under test, with its failures sorted: declared
+ * unsupported becomes skipped, anything else it throws or answers unreadably becomes an
+ * {@link ImplementationFault}.
+ */
+final class Probe {
+
+    private final Implementation implementation;
+
+    Probe(Implementation implementation) {
+        this.implementation = implementation;
+    }
+
+    String name() {
+        return implementation.describe().name();
+    }
+
+    boolean supports(String ruleset) {
+        return ask("describe itself", implementation::describe).supports(ruleset);
+    }
+
+    Position startPosition(String ruleset) {
+        String fen = ask("give the start position", () -> implementation.startPosition(ruleset));
+        return readPosition(fen, "start position");
+    }
+
+    List<String> legalMoves(String ruleset, Position p, Side side) {
+        List<String> moves = ask("list legal moves", () -> implementation.legalMoves(ruleset, Fen.format(p), side));
+        if (moves == null) {
+            throw new ImplementationFault(name() + " answered no list of legal moves (null)");
+        }
+        return moves;
+    }
+
+    TurnResult resolve(Turn turn) {
+        TurnResult result = ask("resolve the turn", () -> implementation.resolve(turn));
+        if (result == null) {
+            throw new ImplementationFault(name() + " answered no result for the turn (null)");
+        }
+        return result;
+    }
+
+    Position readPosition(String fen, String what) {
+        try {
+            return Fen.parse(fen);
+        } catch (NotationException e) {
+            throw new ImplementationFault(name() + " answered a " + what + " that is not FEN: " + e.getMessage());
+        }
+    }
+
+    private <T> T ask(String what, Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (UnsupportedException e) {
+            throw new TestAbortedException("declared unsupported by " + implementation.describe().name() + ": " + e.getMessage());
+        } catch (InvalidInputException e) {
+            throw new ImplementationFault(implementation.describe().name() + " could not " + what
+                    + ": it called the request invalid: " + e.getMessage());
+        } catch (RuntimeException e) {
+            throw new ImplementationFault(implementation.describe().name() + " failed to " + what + ": "
+                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        }
+    }
+}

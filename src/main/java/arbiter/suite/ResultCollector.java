@@ -1,0 +1,45 @@
+package arbiter.suite;
+
+import io.cucumber.plugin.ConcurrentEventListener;
+import io.cucumber.plugin.event.EventPublisher;
+import io.cucumber.plugin.event.Result;
+import io.cucumber.plugin.event.TestCase;
+import io.cucumber.plugin.event.TestCaseFinished;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A Cucumber plugin that turns each finished scenario into a {@link ScenarioResult}. */
+public final class ResultCollector implements ConcurrentEventListener {
+
+    private final List<ScenarioResult> results = new ArrayList<>();
+
+    @Override
+    public void setEventPublisher(EventPublisher publisher) {
+        publisher.registerHandlerFor(TestCaseFinished.class, event -> add(event.getTestCase(), event.getResult()));
+    }
+
+    private synchronized void add(TestCase testCase, Result result) {
+        List<String> tags = testCase.getTags();
+        String file = StepTracker.displayName(testCase.getUri());
+        int line = testCase.getLocation().getLine();
+        String id = tags.stream().filter(t -> t.startsWith("@id:")).map(t -> t.substring(4)).findFirst()
+                .orElse(file + ":" + line);
+        Throwable error = result.getError();
+        String message = error == null ? "" : error.getMessage() == null ? error.toString() : error.getMessage();
+        results.add(new ScenarioResult(id, testCase.getName(), file, line, tags, verdict(result, message), message));
+    }
+
+    static Verdict verdict(Result result, String message) {
+        return switch (result.getStatus()) {
+            case PASSED -> Verdict.PASSED;
+            case SKIPPED -> message.startsWith("not applicable") ? Verdict.NOT_APPLICABLE : Verdict.SKIPPED;
+            case FAILED -> result.getError() instanceof AssertionError ? Verdict.FAILED : Verdict.ERRORED;
+            default -> Verdict.ERRORED;
+        };
+    }
+
+    /** The results so far, in the order the scenarios finished. */
+    public synchronized List<ScenarioResult> results() {
+        return List.copyOf(results);
+    }
+}

@@ -1,0 +1,280 @@
+package arbiter.suite;
+
+import arbiter.api.Outcome;
+import arbiter.api.Side;
+import arbiter.api.TurnResult;
+import arbiter.board.ByColor;
+import arbiter.board.Color;
+import arbiter.board.Diagram;
+import arbiter.board.Fen;
+import arbiter.board.Move;
+import arbiter.board.MoveNotation;
+import arbiter.board.NotationException;
+import arbiter.board.Position;
+import arbiter.board.PositionProblems;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+import org.opentest4j.TestAbortedException;
+
+/**
+ * One running scenario: the ruleset, the position before the turn, the turn, and the checks of
+ * what the implementation under test answers. It knows the implementation only through the
+ * adapter interface.
+ */
+public final class Scenario {
+
+    private final Probe probe = new Probe(Target.implementation());
+    private String ruleset;
+    private Position before;
+    private TurnUnderTest turn;
+
+    public void ruleset(String id) {
+        if (!probe.supports(id)) {
+            throw new TestAbortedException("not applicable: " + probe.name() + " does not implement the ruleset " + id);
+        }
+        ruleset = id;
+    }
+
+    public void startPosition() {
+        before = probe.startPosition(requireRuleset());
+    }
+
+    public void board(String diagram) {
+        before = sound(parseDiagram(diagram));
+    }
+
+    public void position(String fen) {
+        before = sound(parseFen(fen));
+    }
+
+    public void play(String side1, String move1, String side2, String move2, boolean ordered) {
+        Position p = requireBefore();
+        if (side1.equals(side2)) {
+            throw new ScenarioError(StepTracker.current(), "both moves are " + side1 + "'s; one must be White's and one Black's");
+        }
+        Color c1 = color(side1);
+        ByColor<String> moves = new ByColor<String>(null, null).with(c1, coordinate(p, c1, move1))
+                .with(c1.opposite(), coordinate(p, c1.opposite(), move2));
+        turn = new TurnUnderTest(probe, requireRuleset(), Fen.format(p), moves.white(), moves.black(),
+                ordered ? side(c1) : null);
+    }
+
+    public void expectBoard(String diagram) {
+        Position expected = parseDiagram(diagram);
+        Position actual = probe.readPosition(resolved().position(), "position after the turn");
+        if (!expected.sameBoard(actual)) {
+            fail("the board after the turn differs\n" + BoardDifference.describe(expected, actual));
+        }
+    }
+
+    public void expectPosition(String fen) {
+        Position expected = parseFen(fen);
+        Position actual = probe.readPosition(resolved().position(), "position after the turn");
+        if (!expected.equals(actual)) {
+            fail("the position after the turn differs\n  expected " + Fen.format(expected) + "\n  actual   "
+                    + Fen.format(actual) + "\n" + BoardDifference.describe(expected, actual));
+        }
+    }
+
+    public void expectEvents(List<Map<String, String>> rows) {
+        StepTracker.Location where = StepTracker.current();
+        List<String> expected = new ArrayList<>();
+        for (Map<String, String> row : rows) {
+            expected.add(ExpectedEvent.parse(cell(row, "event", where), cell(row, "side", where),
+                    cell(row, "piece", where), cell(row, "square", where), where).toString());
+        }
+        List<String> actual = resolved().events().stream().filter(e -> !TurnUnderTest.isMove(e))
+                .map(ExpectedEvent::of).map(ExpectedEvent::toString).toList();
+        if (!sorted(expected).equals(sorted(actual))) {
+            List<String> missing = minus(expected, actual);
+            List<String> extra = minus(actual, expected);
+            fail("the events differ\n  expected: " + sorted(expected) + "\n  actual:   " + sorted(actual)
+                    + (missing.isEmpty() ? "" : "\n  missing:  " + missing)
+                    + (extra.isEmpty() ? "" : "\n  unexpected: " + extra));
+        }
+    }
+
+    public void expectOngoing() {
+        expectOutcome(Outcome.ONGOING);
+    }
+
+    public void expectWin(String side, String reason) {
+        expectOutcome(Outcome.win(side(color(side)), reasonCode(reason)));
+    }
+
+    public void expectDraw(String reason) {
+        expectOutcome(Outcome.draw(reasonCode(reason)));
+    }
+
+    public void expectRejected(String side, String move) {
+        TurnResult result = requireTurn().result();
+        if (!(result instanceof TurnResult.Rejected rejected)) {
+            fail("expected the turn to be rejected because " + side + "'s move " + move + " is illegal, but "
+                    + probe.name() + " resolved it: " + result);
+            return;
+        }
+        if (rejected.side() != side(color(side))) {
+            fail("expected " + side + "'s move " + move + " to be rejected, but " + probe.name() + " rejected "
+                    + rejected.side() + "'s move " + rejected.move() + " (" + rejected.reason() + ")");
+        }
+    }
+
+    public void expectMayPlay(String side, String move, boolean may) {
+        Color c = color(side);
+        String coordinate = coordinate(requireBefore(), c, move);
+        boolean legal = legalMoves(c).contains(coordinate);
+        if (legal != may) {
+            fail(side + (may ? " may play " : " may not play ") + move + " (" + coordinate + "), but "
+                    + probe.name() + (legal ? " lists it as legal" : " does not list it") + "; its legal moves: "
+                    + new TreeSet<>(legalMoves(c)));
+        }
+    }
+
+    public void expectLegalMoves(String side, String moves) {
+        Color c = color(side);
+        List<String> expected = new ArrayList<>();
+        for (String move : moves.split("\\s*,\\s*|\\s+and\\s+")) {
+            expected.add(coordinate(requireBefore(), c, move));
+        }
+        List<String> actual = legalMoves(c);
+        if (!new TreeSet<>(expected).equals(new TreeSet<>(actual)) || actual.size() != new TreeSet<>(actual).size()) {
+            fail(side + "'s legal moves differ\n  expected: " + new TreeSet<>(expected) + "\n  actual:   " + sorted(actual)
+                    + "\n  missing:  " + minus(expected, actual) + "\n  unexpected: " + minus(actual, expected));
+        }
+    }
+
+    public void expectLegalMoveCount(String side, int count) {
+        List<String> actual = legalMoves(color(side));
+        if (actual.size() != count) {
+            fail(side + " should have " + count + " legal moves, but " + probe.name() + " lists " + actual.size()
+                    + ": " + sorted(actual));
+        }
+    }
+
+    private List<String> legalMoves(Color c) {
+        return probe.legalMoves(requireRuleset(), requireBefore(), side(c));
+    }
+
+    private void expectOutcome(Outcome expected) {
+        Outcome actual = resolved().outcome();
+        if (!expected.equals(actual)) {
+            fail("expected " + describe(expected) + ", but " + probe.name() + " says " + describe(actual));
+        }
+    }
+
+    private static String describe(Outcome o) {
+        return switch (o.status()) {
+            case ONGOING -> "the game goes on";
+            case WIN -> o.winner() + " wins by " + o.reason();
+            case DRAW -> "a draw by " + o.reason();
+        };
+    }
+
+    private static String reasonCode(String words) {
+        return switch (words.trim().toLowerCase(Locale.ROOT)) {
+            case "the fifty-turn rule", "fifty turns" -> "fifty-turns";
+            default -> words.trim().toLowerCase(Locale.ROOT).replace(' ', '-');
+        };
+    }
+
+    private TurnResult.Resolved resolved() {
+        TurnResult result = requireTurn().result();
+        if (result instanceof TurnResult.Rejected rejected) {
+            fail(probe.name() + " rejected the turn " + turn.describe() + ": " + rejected.side() + "'s move "
+                    + rejected.move() + " is illegal (" + rejected.reason() + ")");
+        }
+        return (TurnResult.Resolved) result;
+    }
+
+    private static String coordinate(Position p, Color side, String written) {
+        try {
+            Move move = MoveNotation.parse(written, p, side);
+            return move.coordinate();
+        } catch (NotationException e) {
+            throw new ScenarioError(StepTracker.current(), e.getMessage());
+        }
+    }
+
+    private static Position parseDiagram(String diagram) {
+        try {
+            return Diagram.parse(diagram);
+        } catch (NotationException e) {
+            StepTracker.Location step = StepTracker.current();
+            StepTracker.Location line = new StepTracker.Location(step.file(), step.line() + 1 + e.line());
+            throw new ScenarioError(line, e.getMessage());
+        }
+    }
+
+    private static Position parseFen(String fen) {
+        try {
+            return Fen.parse(fen);
+        } catch (NotationException e) {
+            throw new ScenarioError(StepTracker.current(), e.getMessage());
+        }
+    }
+
+    private static Position sound(Position p) {
+        List<String> problems = PositionProblems.of(p);
+        if (!problems.isEmpty()) {
+            throw new ScenarioError(StepTracker.current(), "impossible position: " + String.join("; ", problems));
+        }
+        return p;
+    }
+
+    private String requireRuleset() {
+        if (ruleset == null) {
+            throw new ScenarioError(StepTracker.current(), "no ruleset yet: start with Given the ruleset \"xymyx\"");
+        }
+        return ruleset;
+    }
+
+    private Position requireBefore() {
+        if (before == null) {
+            throw new ScenarioError(StepTracker.current(), "no position yet: give one with Given the board, the position or the start position");
+        }
+        return before;
+    }
+
+    private TurnUnderTest requireTurn() {
+        if (turn == null) {
+            throw new ScenarioError(StepTracker.current(), "no turn yet: play one with When White plays ... and Black plays ...");
+        }
+        return turn;
+    }
+
+    private static String cell(Map<String, String> row, String column, StepTracker.Location where) {
+        String value = row.get(column);
+        if (value == null) {
+            throw new ScenarioError(where, "the events table needs the columns event | side | piece | square");
+        }
+        return value;
+    }
+
+    private static Color color(String side) {
+        return side.equals("White") ? Color.WHITE : Color.BLACK;
+    }
+
+    private static Side side(Color color) {
+        return Side.valueOf(color.name());
+    }
+
+    private static List<String> sorted(Collection<String> items) {
+        return items.stream().sorted(Comparator.naturalOrder()).toList();
+    }
+
+    private static List<String> minus(List<String> a, List<String> b) {
+        List<String> rest = new ArrayList<>(a);
+        b.forEach(rest::remove);
+        return rest;
+    }
+
+    private static void fail(String message) {
+        throw new AssertionError(message);
+    }
+
+}

@@ -1,0 +1,26 @@
+package arbiter.suite;
+
+import java.util.List;
+
+/**
+ * One scenario's result.
+ *
+ * @param id      the stable id from its {@code @id:} tag, or its file and line when it has none
+ * @param name    its title
+ * @param file    the feature file, relative to the working directory where possible
+ * @param line    the line of the scenario in that file
+ * @param tags    all its tags, feature tags included, with the {@code @}
+ * @param verdict how it ended
+ * @param message why, for anything but a pass; empty otherwise
+ */
+public record ScenarioResult(String id, String name, String file, int line, List<String> tags, Verdict verdict, String message) {
+
+    public ScenarioResult {
+        tags = List.copyOf(tags);
+    }
+
+    /** The clause ids it is tagged with (tags containing a dot, without the {@code @}). */
+    public List<String> clauses() {
+        return tags.stream().map(t -> t.substring(1)).filter(t -> t.contains(".") && !t.contains(":")).toList();
+    }
+}

@@ -1,0 +1,47 @@
+package arbiter.suite;
+
+import arbiter.api.Implementation;
+import io.cucumber.core.options.CommandlineOptionsParser;
+import io.cucumber.core.options.RuntimeOptions;
+import io.cucumber.core.runtime.Runtime;
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs the specification's scenarios against one implementation and returns their results. */
+public final class SuiteRun {
+
+    private SuiteRun() {
+    }
+
+    /**
+     * @param features       a feature directory or file, or {@code classpath:features}
+     * @param tagExpression  a Cucumber tag expression to select scenarios, or null for all
+     * @param implementation the implementation under test
+     */
+    public static List<ScenarioResult> run(String features, String tagExpression, Implementation implementation) {
+        List<String> args = new ArrayList<>(List.of("--glue", "arbiter.suite.steps", "--plugin", StepTracker.class.getName(),
+                "--no-summary", "--monochrome"));
+        if (tagExpression != null && !tagExpression.isBlank()) {
+            args.add("--tags");
+            args.add(tagExpression);
+        }
+        args.add(features);
+        ByteArrayOutputStream parserOutput = new ByteArrayOutputStream();
+        RuntimeOptions options = new CommandlineOptionsParser(parserOutput).parse(args.toArray(String[]::new)).build();
+        ResultCollector collector = new ResultCollector();
+        Implementation previous = Target.current();
+        Target.use(implementation);
+        try {
+            Runtime.builder()
+                    .withRuntimeOptions(options)
+                    .withClassLoader(() -> SuiteRun.class.getClassLoader())
+                    .withAdditionalPlugins(collector)
+                    .build()
+                    .run();
+        } finally {
+            Target.use(previous);
+        }
+        return collector.results();
+    }
+}

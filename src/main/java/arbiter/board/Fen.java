@@ -39,7 +39,7 @@ public final class Fen {
             }
             b.fullmove(number(fields[next++], "fullmove number"));
         }
-        if (fields.length > next) {
+        if (fields.length > next && fields[next].startsWith("frozen=")) {
             b.frozen(frozen(fields[next++]));
         }
         if (fields.length > next) {

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  */
 public final class MoveNotation {
 
-    private static final Pattern LONG = Pattern.compile("^([KQRBN])?([a-h][1-8])([-x:])([a-h][1-8])(?:=?([QRBN]))?[+#!?]*$");
+    private static final Pattern LONG = Pattern.compile("^([KQRBNP])?([a-h][1-8])([-x:])([a-h][1-8])(?:=?([QRBN]))?[+#!?]*$");
     private static final Pattern CASTLE = Pattern.compile("^([O0])-\\1(-\\1)?[+#]?$");
 
     private MoveNotation() {

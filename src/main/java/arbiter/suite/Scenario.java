@@ -52,8 +52,9 @@ public final class Scenario {
         before = sound(parseFen(fen));
     }
 
+    /** Plays a turn from the current position: the given one, or the one after the previous turn. */
     public void play(String side1, String move1, String side2, String move2, boolean ordered) {
-        Position p = requireBefore();
+        Position p = current();
         if (side1.equals(side2)) {
             throw new ScenarioError(StepTracker.current(), "both moves are " + side1 + "'s; one must be White's and one Black's");
         }
@@ -126,7 +127,7 @@ public final class Scenario {
 
     public void expectMayPlay(String side, String move, boolean may) {
         Color c = color(side);
-        String coordinate = coordinate(requireBefore(), c, move);
+        String coordinate = coordinate(current(), c, move);
         boolean legal = legalMoves(c).contains(coordinate);
         if (legal != may) {
             fail(side + (may ? " may play " : " may not play ") + move + " (" + coordinate + "), but "
@@ -139,7 +140,7 @@ public final class Scenario {
         Color c = color(side);
         List<String> expected = new ArrayList<>();
         for (String move : moves.split("\\s*,\\s*|\\s+and\\s+")) {
-            expected.add(coordinate(requireBefore(), c, move));
+            expected.add(coordinate(current(), c, move));
         }
         List<String> actual = legalMoves(c);
         if (!new TreeSet<>(expected).equals(new TreeSet<>(actual)) || actual.size() != new TreeSet<>(actual).size()) {
@@ -157,7 +158,18 @@ public final class Scenario {
     }
 
     private List<String> legalMoves(Color c) {
-        return probe.legalMoves(requireRuleset(), requireBefore(), side(c));
+        return probe.legalMoves(requireRuleset(), current(), side(c));
+    }
+
+    /**
+     * The position the next question is about: after the last turn played, once one was, else the
+     * given one. So a scenario may play several turns in a row, and ask what is legal after them.
+     */
+    private Position current() {
+        if (turn == null) {
+            return requireBefore();
+        }
+        return probe.readPosition(resolved().position(), "position after the turn");
     }
 
     private void expectOutcome(Outcome expected) {

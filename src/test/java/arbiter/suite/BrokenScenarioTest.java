@@ -1,0 +1,61 @@
+package arbiter.suite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A feature file full of mistakes: each broken scenario errors with a message naming the file,
+ * the line and what is wrong, and the sound scenario beside them still passes.
+ */
+class BrokenScenarioTest {
+
+    private static final String FILE = "src/test/resources/broken-features/xymyx/broken.feature";
+    private static Map<String, ScenarioResult> results;
+
+    @BeforeAll
+    static void run() {
+        List<ScenarioResult> all = SuiteRun.run(FILE, null, Target.find(Target.REFERENCE));
+        results = all.stream().collect(Collectors.toMap(ScenarioResult::id, r -> r));
+    }
+
+    @Test
+    void theSoundScenarioPasses() {
+        assertThat(results.get("xymyx-r2-001").verdict()).isEqualTo(Verdict.PASSED);
+        assertThat(results).hasSize(6);
+    }
+
+    @Test
+    void aBadDiagramSquareIsNamedByItsLine() {
+        assertThat(results.get("xymyx-r2-002")).satisfies(r -> {
+            assertThat(r.verdict()).isEqualTo(Verdict.ERRORED);
+            assertThat(r.message()).isEqualTo(FILE + ":21: diagram line 5: 'x' on e5 is not a piece (KQRBNP White, kqrbnp Black) or '.'");
+        });
+    }
+
+    @Test
+    void aMalformedFenIsNamedByItsStep() {
+        assertThat(results.get("xymyx-r2-003").message()).isEqualTo(FILE + ":31: FEN placement \"3k4/8/1n6/8/8/8/R3K3\" has 7 ranks; expected 8");
+    }
+
+    @Test
+    void aWrongPieceLetterIsNamed() {
+        assertThat(results.get("xymyx-r2-004").message()).isEqualTo(FILE + ":36: White's move Qa1-a4: a1 holds a White Rook, not a Queen");
+    }
+
+    @Test
+    void anImpossiblePositionListsEveryProblem() {
+        assertThat(results.get("xymyx-r2-005").message()).isEqualTo(FILE + ":40: impossible position: White has 2 Kings;"
+                + " each side needs exactly one; a White Pawn stands on h8; pawns never stand on the first or last rank");
+    }
+
+    @Test
+    void anUnknownEventIsNamed() {
+        assertThat(results.get("xymyx-r2-006").message()).startsWith(FILE + ":46: \"exploded\" is not an event");
+        assertThat(results.values()).filteredOn(r -> r.verdict() != Verdict.PASSED).allMatch(r -> r.verdict() == Verdict.ERRORED);
+    }
+}

@@ -1,0 +1,163 @@
+package arbiter.suite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cucumber.gherkin.GherkinParser;
+import io.cucumber.messages.types.Envelope;
+import io.cucumber.messages.types.Feature;
+import io.cucumber.messages.types.FeatureChild;
+import io.cucumber.messages.types.Scenario;
+import io.cucumber.messages.types.Tag;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The specification's bookkeeping: every tag is a clause id of the catalogue (or a finer
+ * sub-clause of one) or a known kind of tag, every scenario has one stable id, ids are unique, each
+ * clause of a begun ruleset has at least three scenarios, and every ruling says what it rests on.
+ */
+class TagHygieneTest {
+
+    private static final Path FEATURES = Path.of("features");
+    private static final Pattern ID = Pattern.compile("@id:([a-z-]+)-([a-z0-9.]+)-(\\d{3})");
+    private static final List<String> KINDS = List.of("@ruling", "@contrast");
+    private static final int MIN_PER_CLAUSE = 3;
+
+    private static ClauseCatalogue catalogue;
+    private static final List<Tagged> SCENARIOS = new ArrayList<>();
+
+    record Tagged(String file, long line, String name, String description, List<String> tags) {
+        String where() {
+            return file + ":" + line + " (" + name + ")";
+        }
+    }
+
+    @BeforeAll
+    static void readFeatures() throws IOException {
+        catalogue = ClauseCatalogue.parse(Files.readString(FEATURES.resolve("clauses.md")));
+        try (Stream<Path> files = Files.walk(FEATURES)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".feature")).sorted().toList()) {
+                GherkinParser.builder().includeSource(false).includePickles(false).build().parse(file)
+                        .map(Envelope::getGherkinDocument).flatMap(java.util.Optional::stream)
+                        .map(d -> d.getFeature()).flatMap(java.util.Optional::stream)
+                        .forEach(feature -> collect(file.toString(), feature));
+            }
+        }
+    }
+
+    private static void collect(String file, Feature feature) {
+        List<String> featureTags = feature.getTags().stream().map(Tag::getName).toList();
+        for (FeatureChild child : feature.getChildren()) {
+            child.getScenario().ifPresent(s -> add(file, featureTags, s));
+            child.getRule().ifPresent(rule -> rule.getChildren().forEach(rc -> rc.getScenario().ifPresent(s -> add(file, featureTags, s))));
+        }
+    }
+
+    private static void add(String file, List<String> featureTags, Scenario s) {
+        List<String> tags = new ArrayList<>(featureTags);
+        s.getTags().forEach(t -> tags.add(t.getName()));
+        SCENARIOS.add(new Tagged(file, s.getLocation().getLine(), s.getName(), s.getDescription(), tags));
+    }
+
+    @Test
+    void thereIsASpecification() {
+        assertThat(SCENARIOS).as("scenarios under features/").isNotEmpty();
+    }
+
+    @Test
+    void everyTagIsAClauseOrAKnownKind() {
+        List<String> unknown = new ArrayList<>();
+        for (Tagged s : SCENARIOS) {
+            for (String tag : s.tags()) {
+                boolean known = KINDS.contains(tag) || ID.matcher(tag).matches()
+                        || (tag.startsWith("@id:") ? false : catalogue.clauseOf(tag.substring(1)) != null);
+                if (!known) {
+                    unknown.add(tag + " at " + s.where());
+                }
+            }
+        }
+        assertThat(unknown).as("tags that are neither clause ids of features/clauses.md nor " + KINDS + " nor @id:<ruleset>-<clause>-NNN").isEmpty();
+    }
+
+    @Test
+    void everyScenarioHasExactlyOneIdAndAClause() {
+        List<String> problems = new ArrayList<>();
+        for (Tagged s : SCENARIOS) {
+            long ids = s.tags().stream().filter(t -> t.startsWith("@id:")).count();
+            if (ids != 1) {
+                problems.add(s.where() + " has " + ids + " @id tags");
+            }
+            if (s.tags().stream().noneMatch(t -> !t.startsWith("@id:") && catalogue.clauseOf(t.substring(1)) != null)) {
+                problems.add(s.where() + " has no clause tag");
+            }
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void idsAreUniqueAndNameTheirRuleset() {
+        Map<String, String> seen = new HashMap<>();
+        List<String> problems = new ArrayList<>();
+        for (Tagged s : SCENARIOS) {
+            for (String tag : s.tags()) {
+                var m = ID.matcher(tag);
+                if (!m.matches()) {
+                    continue;
+                }
+                String previous = seen.put(tag, s.where());
+                if (previous != null) {
+                    problems.add(tag + " is used by " + previous + " and " + s.where());
+                }
+                String folder = Path.of(s.file()).getParent().getFileName().toString();
+                if (!m.group(1).equals(folder)) {
+                    problems.add(tag + " at " + s.where() + " does not start with its ruleset folder " + folder);
+                }
+            }
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void everyClauseOfABegunRulesetHasAtLeastThreeScenarios() throws IOException {
+        List<String> thin = new ArrayList<>();
+        try (Stream<Path> dirs = Files.list(FEATURES)) {
+            for (Path dir : dirs.filter(Files::isDirectory).sorted().toList()) {
+                String ruleset = dir.getFileName().toString();
+                assertThat(catalogue.idsOf(ruleset)).as("clause ids of begun ruleset " + ruleset).isNotEmpty();
+                for (String clause : catalogue.idsOf(ruleset)) {
+                    long count = SCENARIOS.stream().filter(s -> s.tags().stream()
+                            .anyMatch(t -> clause.equals(catalogue.clauseOf(t.substring(1))))).count();
+                    if (count < MIN_PER_CLAUSE) {
+                        thin.add(clause + " has " + count);
+                    }
+                }
+            }
+        }
+        assertThat(thin).as("clauses with fewer than " + MIN_PER_CLAUSE + " scenarios").isEmpty();
+    }
+
+    @Test
+    void everyRulingSaysItsTextTheRulingAndTheAlternative() {
+        List<String> incomplete = new ArrayList<>();
+        for (Tagged s : SCENARIOS) {
+            if (s.tags().contains("@ruling")) {
+                String d = s.description() == null ? "" : s.description();
+                for (String part : List.of("Text:", "Ruling:", "Alternative:")) {
+                    if (!Pattern.compile("(?m)^\\s*" + Pattern.quote(part)).matcher(d).find()) {
+                        incomplete.add(s.where() + " lacks " + part);
+                    }
+                }
+            }
+        }
+        assertThat(incomplete).isEmpty();
+    }
+}

@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -18,7 +19,12 @@ public final class ArbiterCommand implements Runnable {
 
     /** Runs the command line and returns its exit status. */
     public static int execute(String... args) {
-        CommandLine cli = new CommandLine(new ArbiterCommand());
+        return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs the command line with its output and errors going to the given writers. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new ArbiterCommand()).setOut(out).setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
             commandLine.getErr().println("arbiter: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 2;

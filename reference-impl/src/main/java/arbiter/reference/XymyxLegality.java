@@ -26,8 +26,9 @@ final class XymyxLegality {
 
     List<Move> legalMoves(Position p, Color side) {
         List<Move> legal = new ArrayList<>();
+        boolean inCheck = inCheck(p, side);
         for (Move move : PieceMoves.of(p, side, true, false)) {
-            if (barred(p, side, move) == null) {
+            if (barred(p, side, move, inCheck) == null) {
                 legal.add(move);
             }
         }
@@ -56,7 +57,12 @@ final class XymyxLegality {
             return enPassantAttempt(p, piece, move) ? "there is no en passant capture (" + edition.clause(Decision.EN_PASSANT) + ")"
                     : "a " + piece + " on " + move.from() + " cannot move to " + move.to();
         }
-        return barred(p, side, move);
+        return barred(p, side, move, inCheck(p, side));
+    }
+
+    private static boolean inCheck(Position p, Color side) {
+        Square king = p.kingOf(side);
+        return king != null && Attacks.isAttacked(p, king, side.opposite());
     }
 
     private static boolean enPassantAttempt(Position p, Piece piece, Move move) {
@@ -64,11 +70,9 @@ final class XymyxLegality {
     }
 
     /** Why a move the piece can make by its movement is still barred, or null. */
-    private String barred(Position p, Color side, Move move) {
+    private String barred(Position p, Color side, Move move, boolean inCheck) {
         Piece piece = p.pieceAt(move.from());
         Piece target = p.pieceAt(move.to());
-        Square king = p.kingOf(side);
-        boolean inCheck = king != null && Attacks.isAttacked(p, king, side.opposite());
         if (target != null && target.is(side.opposite(), PieceType.KING)) {
             return "a King is never captured, so no move may end on " + move.to() + " [ruling, "
                     + edition.clause(Decision.FIRST_MOMENT) + "]";
@@ -83,7 +87,7 @@ final class XymyxLegality {
                         + edition.clause(Decision.CHECK_DEFENCE) + ")";
             }
             if (inCheck && !edition.kingMayTakeChecker() && target != null && target.color() != side
-                    && Attacks.attacks(p, move.to(), king)) {
+                    && Attacks.attacks(p, move.to(), move.from())) {
                 return "a King in check may not take the piece that checks it (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
             }
             return null;

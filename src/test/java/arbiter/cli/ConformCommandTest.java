@@ -1,0 +1,76 @@
+package arbiter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The main job from the outside: what {@code arbiter conform} prints, writes and exits with. */
+class ConformCommandTest {
+
+    @TempDir
+    Path reports;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    }
+
+    @Test
+    void aPassingSelectionExitsZeroWithATablePerClauseAndAReport() throws IOException {
+        int status = run("conform", "--tags", "@xymyx.R2", "--reports", reports.toString());
+        assertThat(status).as(out + "\n" + err).isZero();
+        assertThat(out.toString())
+                .contains("Arbiter conformance: arbiter-reference")
+                .containsPattern("xymyx\\.R2\\s+[1-9]\\d*\\s+0\\s+0\\s+0\\s+0")
+                .containsPattern("\\d+ scenarios: \\d+ passed, 0 failed, 0 errored, 0 skipped, 0 not applicable")
+                .contains("report: " + reports);
+        List<Path> runs;
+        try (Stream<Path> dirs = Files.list(reports)) {
+            runs = dirs.toList();
+        }
+        assertThat(runs).hasSize(1);
+        assertThat(runs.get(0).resolve("summary.txt")).exists();
+        assertThat(Files.readString(runs.get(0).resolve("results.json"))).contains("\"verdict\" : \"PASSED\"", "\"@xymyx.R2\"");
+    }
+
+    @Test
+    void brokenScenariosMakeTheRunFailAndAreListedWithTheirPlace() {
+        int status = run("conform", "--features", "src/test/resources/broken-features", "--reports", reports.toString());
+        assertThat(status).isEqualTo(1);
+        assertThat(out.toString())
+                .contains("ERRORED xymyx-r2-002  A diagram with a stray letter")
+                .contains("broken.feature:21: diagram line 5: 'x' on e5 is not a piece")
+                .contains("6 scenarios: 1 passed, 0 failed, 5 errored, 0 skipped, 0 not applicable");
+    }
+
+    @Test
+    void anUnknownImplementationIsACleanError() {
+        int status = run("conform", "--implementation", "nobody", "--reports", reports.toString());
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString()).startsWith("arbiter: no implementation named \"nobody\" on the class path; found: arbiter-reference");
+    }
+
+    @Test
+    void aMissingFeatureDirectoryIsACleanError() {
+        int status = run("conform", "--features", "no/such/dir", "--reports", reports.toString());
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("arbiter: no feature directory at no/such/dir\n");
+    }
+
+    @Test
+    void anUnknownOptionIsExplained() {
+        int status = run("conform", "--colour", "blue");
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString()).contains("Unknown options: '--colour', 'blue'");
+    }
+}

@@ -1,0 +1,151 @@
+package arbiter.reference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.api.Event;
+import arbiter.api.Outcome;
+import arbiter.api.Side;
+import arbiter.board.ByColor;
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Piece;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+import arbiter.board.PositionProblems;
+import arbiter.board.Square;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * XYMYX is the same game seen from either chair: each Queen stands on its own King's left, so
+ * turning the board half round and swapping the colours must give the same legal moves and the
+ * same turn, turned and swapped. Checked on random positions and random legal moves; the same
+ * input must also always give the same output.
+ */
+class RotationSymmetryTest {
+
+    private static final Ruleset XYMYX = Rulesets.byId("xymyx").orElseThrow();
+    private static final PieceType[] KINDS = {PieceType.QUEEN, PieceType.ROOK, PieceType.ROOK, PieceType.BISHOP,
+        PieceType.BISHOP, PieceType.KNIGHT, PieceType.KNIGHT, PieceType.PAWN, PieceType.PAWN, PieceType.PAWN};
+
+    static Stream<Long> seeds() {
+        return LongStream.rangeClosed(1, 400).boxed();
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aTurnedBoardPlaysTheSameTurnTurned(long seed) {
+        Random random = new Random(seed);
+        Position p = randomPosition(random);
+        for (Color side : Color.values()) {
+            assertThat(rotated(XYMYX.legalMoves(p, side))).as("legal moves of " + side)
+                    .isEqualTo(new TreeSet<>(XYMYX.legalMoves(rotate(p), side.opposite()).stream().map(Move::coordinate).toList()));
+        }
+        List<Move> white = XYMYX.legalMoves(p, Color.WHITE);
+        List<Move> black = XYMYX.legalMoves(p, Color.BLACK);
+        if (white.isEmpty() || black.isEmpty()) {
+            return;
+        }
+        ByColor<Move> moves = pick(white, black, random);
+        Color first = random.nextBoolean() ? Color.WHITE : Color.BLACK;
+        Resolution straight = XYMYX.resolve(p, moves, first);
+        Resolution turned = XYMYX.resolve(rotate(p), new ByColor<>(rotate(moves.black()), rotate(moves.white())), first.opposite());
+        assertThat(rotate(straight.after())).isEqualTo(turned.after());
+        assertThat(events(straight.events(), true)).isEqualTo(events(turned.events(), false));
+        assertThat(swap(straight.outcome())).isEqualTo(turned.outcome());
+        assertThat(XYMYX.resolve(p, moves, first)).as("same input, same output").isEqualTo(straight);
+    }
+
+    /** Mostly a pair of moves that meet (same square, or one aims where the other stands), else any pair. */
+    private static ByColor<Move> pick(List<Move> white, List<Move> black, Random random) {
+        List<ByColor<Move>> meeting = white.stream().flatMap(w -> black.stream()
+                .filter(b -> w.to() == b.to() || w.to() == b.from() || b.to() == w.from())
+                .map(b -> new ByColor<>(w, b))).toList();
+        if (!meeting.isEmpty() && random.nextInt(4) > 0) {
+            return meeting.get(random.nextInt(meeting.size()));
+        }
+        return new ByColor<>(white.get(random.nextInt(white.size())), black.get(random.nextInt(black.size())));
+    }
+
+    private static Position randomPosition(Random random) {
+        while (true) {
+            Position.Builder b = Position.builder();
+            b.put(Square.of(random.nextInt(64)), Piece.of(Color.WHITE, PieceType.KING));
+            b.put(Square.of(random.nextInt(64)), Piece.of(Color.BLACK, PieceType.KING));
+            int extra = random.nextInt(12);
+            for (int i = 0; i < extra; i++) {
+                Square s = Square.of(random.nextInt(64));
+                if (b.get(s) == null) {
+                    b.put(s, Piece.of(random.nextBoolean() ? Color.WHITE : Color.BLACK, KINDS[random.nextInt(KINDS.length)]));
+                }
+            }
+            Position p = b.build();
+            Set<Square> frozen = p.squaresOf(Color.WHITE).stream().filter(s -> random.nextInt(4) == 0)
+                    .filter(s -> p.pieceAt(s).type() == PieceType.QUEEN || p.pieceAt(s).type() == PieceType.ROOK)
+                    .collect(Collectors.toSet());
+            Position candidate = p.toBuilder().frozen(frozen).castling(cornerRooks(p)).build();
+            Square wk = candidate.kingOf(Color.WHITE);
+            Square bk = candidate.kingOf(Color.BLACK);
+            boolean apart = wk != null && bk != null && Math.max(Math.abs(wk.file() - bk.file()), Math.abs(wk.rank() - bk.rank())) > 1;
+            if (apart && PositionProblems.of(candidate).isEmpty()) {
+                return candidate;
+            }
+        }
+    }
+
+    private static Set<Square> cornerRooks(Position p) {
+        Set<Square> rooks = new TreeSet<>();
+        for (String name : List.of("a1", "h1", "a8", "h8")) {
+            Square s = Square.parse(name);
+            Piece piece = p.pieceAt(s);
+            if (piece != null && piece.type() == PieceType.ROOK && s.rank() == piece.color().homeRank()) {
+                rooks.add(s);
+            }
+        }
+        return rooks;
+    }
+
+    private static Square rotate(Square s) {
+        return Square.of(63 - s.index());
+    }
+
+    private static Move rotate(Move m) {
+        return new Move(rotate(m.from()), rotate(m.to()), m.promotion());
+    }
+
+    private static Set<String> rotated(List<Move> moves) {
+        return new TreeSet<>(moves.stream().map(m -> rotate(m).coordinate()).toList());
+    }
+
+    private static Position rotate(Position p) {
+        Position.Builder b = Position.builder();
+        for (int i = 0; i < 64; i++) {
+            Piece piece = p.pieceAt(Square.of(i));
+            if (piece != null) {
+                b.put(rotate(Square.of(i)), Piece.of(piece.color().opposite(), piece.type()));
+            }
+        }
+        return b.castling(p.castlingRooks().stream().map(RotationSymmetryTest::rotate).collect(Collectors.toSet()))
+                .frozen(p.frozen().stream().map(RotationSymmetryTest::rotate).collect(Collectors.toSet()))
+                .halfmove(p.halfmove()).fullmove(p.fullmove()).sideToMove(p.sideToMove()).build();
+    }
+
+    private static List<String> events(List<Event> events, boolean turn) {
+        return events.stream().map(e -> {
+            Side side = turn ? (e.side() == Side.WHITE ? Side.BLACK : Side.WHITE) : e.side();
+            String square = turn ? rotate(Square.parse(e.square())).name() : e.square();
+            return e.kind() + " " + side + " " + e.piece() + " " + square;
+        }).sorted().toList();
+    }
+
+    private static Outcome swap(Outcome o) {
+        return o.winner() == null ? o : Outcome.win(o.winner() == Side.WHITE ? Side.BLACK : Side.WHITE, o.reason());
+    }
+}

@@ -3,6 +3,12 @@ package arbiter.suite;
 import io.cucumber.plugin.ConcurrentEventListener;
 import io.cucumber.plugin.event.EventPublisher;
 import io.cucumber.plugin.event.Result;
+import io.cucumber.plugin.event.Status;
+import io.cucumber.plugin.event.PickleStepTestStep;
+import io.cucumber.plugin.event.TestStepFinished;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import io.cucumber.plugin.event.TestCase;
 import io.cucumber.plugin.event.TestCaseFinished;
 import java.util.ArrayList;
@@ -12,9 +18,17 @@ import java.util.List;
 public final class ResultCollector implements ConcurrentEventListener {
 
     private final List<ScenarioResult> results = new ArrayList<>();
+    private final Map<UUID, String> undefined = new ConcurrentHashMap<>();
 
     @Override
     public void setEventPublisher(EventPublisher publisher) {
+        publisher.registerHandlerFor(TestStepFinished.class, event -> {
+            if (event.getResult().getStatus() == Status.UNDEFINED && event.getTestStep() instanceof PickleStepTestStep step) {
+                undefined.putIfAbsent(event.getTestCase().getId(), StepTracker.displayName(step.getUri()) + ":"
+                        + step.getStep().getLine() + ": \"" + step.getStep().getKeyword().trim() + " " + step.getStep().getText()
+                        + "\" is not a sentence of the scenario language (docs/scenario-language.md lists them all)");
+            }
+        });
         publisher.registerHandlerFor(TestCaseFinished.class, event -> add(event.getTestCase(), event.getResult()));
     }
 
@@ -26,6 +40,9 @@ public final class ResultCollector implements ConcurrentEventListener {
                 .orElse(file + ":" + line);
         Throwable error = result.getError();
         String message = error == null ? "" : error.getMessage() == null ? error.toString() : error.getMessage();
+        if (result.getStatus() == Status.UNDEFINED) {
+            message = undefined.getOrDefault(testCase.getId(), file + ":" + line + ": a step is not in the scenario language");
+        }
         results.add(new ScenarioResult(id, testCase.getName(), file, line, tags, verdict(result, message), message));
     }
 

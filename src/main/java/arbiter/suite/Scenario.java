@@ -182,7 +182,7 @@ public final class Scenario {
     private static String describe(Outcome o) {
         return switch (o.status()) {
             case ONGOING -> "the game goes on";
-            case WIN -> o.winner() + " wins by " + o.reason();
+            case WIN -> (o.winner() == Side.WHITE ? "White" : "Black") + " wins by " + o.reason();
             case DRAW -> "a draw by " + o.reason();
         };
     }

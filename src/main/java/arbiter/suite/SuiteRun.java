@@ -5,6 +5,7 @@ import io.cucumber.core.options.CommandlineOptionsParser;
 import io.cucumber.core.options.RuntimeOptions;
 import io.cucumber.core.runtime.Runtime;
 import java.io.ByteArrayOutputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,13 +21,29 @@ public final class SuiteRun {
      * @param implementation the implementation under test
      */
     public static List<ScenarioResult> run(String features, String tagExpression, Implementation implementation) {
+        List<ScenarioResult> results = new ArrayList<>();
+        List<String> runnable = new ArrayList<>();
+        if (features.startsWith("classpath:")) {
+            runnable.add(features);
+        } else {
+            FeatureFiles.Checked checked = FeatureFiles.check(Path.of(features));
+            results.addAll(checked.broken());
+            checked.sound().forEach(p -> runnable.add(p.toString()));
+        }
+        if (!runnable.isEmpty()) {
+            results.addAll(runCucumber(runnable, tagExpression, implementation));
+        }
+        return results;
+    }
+
+    private static List<ScenarioResult> runCucumber(List<String> features, String tagExpression, Implementation implementation) {
         List<String> args = new ArrayList<>(List.of("--glue", "arbiter.suite.steps", "--plugin", StepTracker.class.getName(),
                 "--no-summary", "--monochrome"));
         if (tagExpression != null && !tagExpression.isBlank()) {
             args.add("--tags");
             args.add(tagExpression);
         }
-        args.add(features);
+        args.addAll(features);
         ByteArrayOutputStream parserOutput = new ByteArrayOutputStream();
         RuntimeOptions options = new CommandlineOptionsParser(parserOutput).parse(args.toArray(String[]::new)).build();
         ResultCollector collector = new ResultCollector();

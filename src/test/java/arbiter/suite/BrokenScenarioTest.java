@@ -26,7 +26,7 @@ class BrokenScenarioTest {
     @Test
     void theSoundScenarioPasses() {
         assertThat(results.get("xymyx-r2-001").verdict()).isEqualTo(Verdict.PASSED);
-        assertThat(results).hasSize(6);
+        assertThat(results).hasSize(7);
     }
 
     @Test
@@ -51,6 +51,24 @@ class BrokenScenarioTest {
     void anImpossiblePositionListsEveryProblem() {
         assertThat(results.get("xymyx-r2-005").message()).isEqualTo(FILE + ":40: impossible position: White has 2 Kings;"
                 + " each side needs exactly one; a White Pawn stands on h8; pawns never stand on the first or last rank");
+    }
+
+    @Test
+    void anUndefinedSentenceIsNamed() {
+        assertThat(results.get("xymyx-r2-007").message()).isEqualTo(FILE + ":52: \"Given the board is empty\" is not a"
+                + " sentence of the scenario language (docs/scenario-language.md lists them all)");
+    }
+
+    @Test
+    void aFileThatIsNotGherkinIsOneErrorAndTheOtherFilesStillRun() {
+        String dir = "src/test/resources/broken-features";
+        List<ScenarioResult> all = SuiteRun.run(dir, null, Target.find(Target.REFERENCE));
+        assertThat(all).hasSize(8);
+        assertThat(all).filteredOn(r -> r.file().endsWith("unparsable.feature")).singleElement().satisfies(r -> {
+            assertThat(r.verdict()).isEqualTo(Verdict.ERRORED);
+            assertThat(r.message()).startsWith(dir + "/xymyx/unparsable.feature:6: the feature file is not valid Gherkin,"
+                    + " so none of its scenarios ran: (6:3): expected:").contains("got 'This line is not Gherkin'");
+        });
     }
 
     @Test

@@ -46,3 +46,7 @@ Feature: Scenarios with mistakes in them, to show how the suite reports them
     Then the events are
       | event    | side  | piece  | square |
       | exploded | Black | Knight | a4     |
+
+  @id:xymyx-r2-007
+  Scenario: A sentence the scenario language does not have
+    Given the board is empty

@@ -9,8 +9,9 @@ import java.util.TreeSet;
  * <p>Six standard fields: placement, side to move, castling, en passant, halfmove clock, fullmove
  * number. The last two may be omitted (0 and 1). Castling letters {@code K Q k q} name the White
  * or Black Rook on the h- or a-file of its home rank; a file letter ({@code A-H}, {@code a-h}, as
- * in Shredder-FEN) names a Rook on another file. An optional seventh field
- * {@code frozen=d1,h8} lists the squares of frozen pieces (XYMYX Rule 4).
+ * in Shredder-FEN) names a Rook on another file. The en passant field may name
+ * two squares ({@code e3,d6}) when both players of a simultaneous turn made a two-square step.
+ * An optional seventh field {@code frozen=d1,h8} lists the squares of frozen pieces (XYMYX Rule 4).
  */
 public final class Fen {
 
@@ -30,7 +31,7 @@ public final class Fen {
         placement(fields[0], b);
         b.sideToMove(side(fields[1]));
         b.castling(castling(fields[2], b));
-        b.enPassant(enPassant(fields[3]));
+        b.enPassantSquares(enPassant(fields[3]));
         int next = 4;
         if (fields.length > next && !fields[next].startsWith("frozen=")) {
             b.halfmove(number(fields[next++], "halfmove clock"));
@@ -109,15 +110,20 @@ public final class Fen {
         return rooks;
     }
 
-    private static Square enPassant(String text) {
+    private static Set<Square> enPassant(String text) {
+        Set<Square> squares = new TreeSet<>();
         if (text.equals("-")) {
-            return null;
+            return squares;
         }
-        Square square = Square.parse(text);
-        if (square == null || (square.rank() != 2 && square.rank() != 5)) {
-            throw new NotationException("FEN en passant \"" + text + "\" must be - or a square on rank 3 or 6");
+        for (String name : text.split(",", -1)) {
+            Square square = Square.parse(name);
+            if (square == null || (square.rank() != 2 && square.rank() != 5)) {
+                throw new NotationException("FEN en passant \"" + text + "\" must be -, a square on rank 3 or 6,"
+                        + " or two such squares separated by a comma");
+            }
+            squares.add(square);
         }
-        return square;
+        return squares;
     }
 
     private static int number(String text, String what) {
@@ -162,7 +168,7 @@ public final class Fen {
         }
         s.append(' ').append(p.sideToMove() == Color.WHITE ? 'w' : 'b');
         s.append(' ').append(castlingText(p.castlingRooks()));
-        s.append(' ').append(p.enPassant() == null ? "-" : p.enPassant().name());
+        s.append(' ').append(p.enPassantSquares().isEmpty() ? "-" : Squares.join(p.enPassantSquares(), ","));
         s.append(' ').append(p.halfmove()).append(' ').append(p.fullmove());
         if (!p.frozen().isEmpty()) {
             s.append(" frozen=").append(Squares.join(p.frozen(), ","));

@@ -39,8 +39,8 @@ public final class Orthodox {
         if (castling != null) {
             b.remove(castling.rook()).put(castling.kingTo(), piece).put(castling.rookTo(), p.pieceAt(castling.rook()));
         } else {
-            if (piece.type() == PieceType.PAWN && move.to() == p.enPassant()) {
-                b.remove(move.to().offset(0, -piece.color().forward()));
+            if (isEnPassant(p, move)) {
+                b.remove(enPassantVictim(move));
                 capture = true;
             }
             b.put(move.to(), move.promotion() == null ? piece : Piece.of(piece.color(), move.promotion()));
@@ -52,6 +52,18 @@ public final class Orthodox {
         b.fullmove(p.sideToMove() == Color.BLACK ? p.fullmove() + 1 : p.fullmove());
         b.sideToMove(p.sideToMove().opposite());
         return b.build();
+    }
+
+    /** Whether a move is a pawn's en passant capture in {@code p}. */
+    public static boolean isEnPassant(Position p, Move move) {
+        Piece piece = p.pieceAt(move.from());
+        return piece != null && piece.type() == PieceType.PAWN && move.from().file() != move.to().file()
+                && p.isEmpty(move.to()) && p.isEnPassant(move.to());
+    }
+
+    /** The square of the pawn an en passant capture takes. */
+    public static Square enPassantVictim(Move move) {
+        return Square.at(move.to().file(), move.from().rank());
     }
 
     /** Drops the castling rights a move ends: its King moved, or a Rook left or was taken on its corner. */

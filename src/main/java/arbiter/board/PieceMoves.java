@@ -97,7 +97,7 @@ public final class PieceMoves {
             }
             Piece there = p.pieceAt(to);
             boolean capture = there != null && (there.color() != color || (self && there.type() != PieceType.KING));
-            if (capture || (ep && to == p.enPassant())) {
+            if (capture || (ep && there == null && p.isEnPassant(to) && to.rank() == (color == Color.WHITE ? 5 : 2))) {
                 addPawn(from, to, out);
             }
         }

@@ -19,7 +19,7 @@ public final class Position {
     private final Piece[] board;
     private final Color sideToMove;
     private final long castling;
-    private final Square enPassant;
+    private final long enPassant;
     private final int halfmove;
     private final int fullmove;
     private final long frozen;
@@ -95,9 +95,21 @@ public final class Position {
         return (castling & (1L << rook.index())) != 0;
     }
 
-    /** The en passant target square, or null. */
+    /** The en passant target square, or null (the first of them when a simultaneous turn left two). */
     public Square enPassant() {
-        return enPassant;
+        return enPassant == 0 ? null : Square.of(Long.numberOfTrailingZeros(enPassant));
+    }
+
+    /**
+     * The squares passed over by pawns that made a two-square step in the last move (orthodox
+     * chess: at most one) or the last turn (simultaneous rulesets: up to one per player).
+     */
+    public Set<Square> enPassantSquares() {
+        return squares(enPassant);
+    }
+
+    public boolean isEnPassant(Square square) {
+        return (enPassant & (1L << square.index())) != 0;
     }
 
     public int halfmove() {
@@ -133,7 +145,7 @@ public final class Position {
     @Override
     public boolean equals(Object o) {
         return o instanceof Position p && sameBoard(p) && sideToMove == p.sideToMove
-                && Objects.equals(enPassant, p.enPassant) && halfmove == p.halfmove && fullmove == p.fullmove;
+                && enPassant == p.enPassant && halfmove == p.halfmove && fullmove == p.fullmove;
     }
 
     @Override
@@ -151,7 +163,7 @@ public final class Position {
         private final Piece[] board = new Piece[64];
         private Color sideToMove = Color.WHITE;
         private long castling;
-        private Square enPassant;
+        private long enPassant;
         private int halfmove;
         private int fullmove = 1;
         private long frozen;
@@ -188,8 +200,14 @@ public final class Position {
             return this;
         }
 
+        /** Sets the one en passant square, or none for null. */
         public Builder enPassant(Square square) {
-            enPassant = square;
+            enPassant = square == null ? 0 : 1L << square.index();
+            return this;
+        }
+
+        public Builder enPassantSquares(Set<Square> squares) {
+            enPassant = bits(squares);
             return this;
         }
 

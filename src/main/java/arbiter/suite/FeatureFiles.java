@@ -36,7 +36,7 @@ final class FeatureFiles {
             String name = StepTracker.displayName(file.toAbsolutePath().toUri());
             int line = errors.get(0).getSource().getLocation().map(l -> l.getLine().intValue()).orElse(1);
             List<String> messages = errors.stream().map(ParseError::getMessage).toList();
-            broken.add(new ScenarioResult(name, "(feature file that does not parse)", name, line, List.of(), Verdict.ERRORED,
+            broken.add(new ScenarioResult(name, "(feature file that does not parse)", name, line, List.of(), null, Verdict.ERRORED,
                     name + ":" + line + ": the feature file is not valid Gherkin, so none of its scenarios ran: "
                             + String.join("; ", messages)));
         }

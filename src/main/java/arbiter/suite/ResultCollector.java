@@ -36,14 +36,18 @@ public final class ResultCollector implements ConcurrentEventListener {
         List<String> tags = testCase.getTags();
         String file = StepTracker.displayName(testCase.getUri());
         int line = testCase.getLocation().getLine();
+        String ruleset = StepTracker.ruleset();
         String id = tags.stream().filter(t -> t.startsWith("@id:")).map(t -> t.substring(4)).findFirst()
                 .orElse(file + ":" + line);
+        if (testCase.getKeyword().contains("Outline") || testCase.getKeyword().contains("Template")) {
+            id = id + "/" + (ruleset != null ? ruleset : "line-" + line);
+        }
         Throwable error = result.getError();
         String message = error == null ? "" : error.getMessage() == null ? error.toString() : error.getMessage();
         if (result.getStatus() == Status.UNDEFINED) {
             message = undefined.getOrDefault(testCase.getId(), file + ":" + line + ": a step is not in the scenario language");
         }
-        results.add(new ScenarioResult(id, testCase.getName(), file, line, tags, verdict(result, message), message));
+        results.add(new ScenarioResult(id, testCase.getName(), file, line, tags, ruleset, verdict(result, message), message));
     }
 
     static Verdict verdict(Result result, String message) {

@@ -7,6 +7,7 @@ import arbiter.board.ByColor;
 import arbiter.board.Color;
 import arbiter.board.Diagram;
 import arbiter.board.Fen;
+import arbiter.board.GameNotation;
 import arbiter.board.Move;
 import arbiter.board.MoveNotation;
 import arbiter.board.NotationException;
@@ -34,6 +35,7 @@ public final class Scenario {
     private TurnUnderTest turn;
 
     public void ruleset(String id) {
+        StepTracker.ruleset(id);
         if (!probe.supports(id)) {
             throw new TestAbortedException("not applicable: " + probe.name() + " does not implement the ruleset " + id);
         }
@@ -63,6 +65,28 @@ public final class Scenario {
                 .with(c1.opposite(), coordinate(p, c1.opposite(), move2));
         turn = new TurnUnderTest(probe, requireRuleset(), Fen.format(p), moves.white(), moves.black(),
                 ordered ? side(c1) : null);
+    }
+
+    /** Plays a whole game, turn after turn, from the current position (see {@link GameNotation}). */
+    public void playGame(String text) {
+        List<GameNotation.Turn> turns;
+        StepTracker.Location step = StepTracker.current();
+        try {
+            turns = GameNotation.parse(text);
+        } catch (NotationException e) {
+            throw new ScenarioError(new StepTracker.Location(step.file(), step.line() + 1 + e.line()), e.getMessage());
+        }
+        for (GameNotation.Turn t : turns) {
+            StepTracker.Location line = new StepTracker.Location(step.file(), step.line() + 1 + t.line());
+            Position p = current();
+            String white = coordinate(p, Color.WHITE, t.white(), line);
+            String black = coordinate(p, Color.BLACK, t.black(), line);
+            turn = new TurnUnderTest(probe, requireRuleset(), Fen.format(p), white, black, t.first() == null ? null : side(t.first()));
+            if (turn.result() instanceof TurnResult.Rejected rejected) {
+                fail("turn " + t.number() + " of the game (line " + line.line() + ") was rejected by " + probe.name() + ": "
+                        + rejected.side() + "'s move " + rejected.move() + " is illegal (" + rejected.reason() + ")");
+            }
+        }
     }
 
     public void expectBoard(String diagram) {
@@ -204,11 +228,15 @@ public final class Scenario {
     }
 
     private static String coordinate(Position p, Color side, String written) {
+        return coordinate(p, side, written, StepTracker.current());
+    }
+
+    private static String coordinate(Position p, Color side, String written, StepTracker.Location where) {
         try {
             Move move = MoveNotation.parse(written, p, side);
             return move.coordinate();
         } catch (NotationException e) {
-            throw new ScenarioError(StepTracker.current(), e.getMessage());
+            throw new ScenarioError(where, e.getMessage());
         }
     }
 

@@ -5,15 +5,18 @@ import java.util.List;
 /**
  * One scenario's result.
  *
- * @param id      the stable id from its {@code @id:} tag, or its file and line when it has none
+ * @param id      the stable id from its {@code @id:} tag (for a row of a Scenario Outline over rulesets,
+ *                the id, a slash and the row's ruleset), or its file and line when it has none
  * @param name    its title
  * @param file    the feature file, relative to the working directory where possible
  * @param line    the line of the scenario in that file
  * @param tags    all its tags, feature tags included, with the {@code @}
+ * @param ruleset the ruleset it played, or null when it never named one
  * @param verdict how it ended
  * @param message why, for anything but a pass; empty otherwise
  */
-public record ScenarioResult(String id, String name, String file, int line, List<String> tags, Verdict verdict, String message) {
+public record ScenarioResult(String id, String name, String file, int line, List<String> tags, String ruleset,
+        Verdict verdict, String message) {
 
     public ScenarioResult {
         tags = List.copyOf(tags);

@@ -3,17 +3,20 @@ package arbiter.suite;
 import io.cucumber.plugin.ConcurrentEventListener;
 import io.cucumber.plugin.event.EventPublisher;
 import io.cucumber.plugin.event.PickleStepTestStep;
+import io.cucumber.plugin.event.TestCaseStarted;
 import io.cucumber.plugin.event.TestStepStarted;
 import java.net.URI;
 import java.nio.file.Path;
 
 /**
  * A Cucumber plugin that remembers which feature-file step is running on each thread, so that a
- * malformed diagram, FEN or move can be reported with its file and line.
+ * malformed diagram, FEN or move can be reported with its file and line, and which ruleset the
+ * scenario plays (a contrast outline plays several).
  */
 public final class StepTracker implements ConcurrentEventListener {
 
     private static final ThreadLocal<Location> CURRENT = new ThreadLocal<>();
+    private static final ThreadLocal<String> RULESET = new ThreadLocal<>();
 
     /** A place in a feature file. */
     public record Location(String file, int line) {
@@ -25,6 +28,7 @@ public final class StepTracker implements ConcurrentEventListener {
 
     @Override
     public void setEventPublisher(EventPublisher publisher) {
+        publisher.registerHandlerFor(TestCaseStarted.class, event -> RULESET.remove());
         publisher.registerHandlerFor(TestStepStarted.class, event -> {
             if (event.getTestStep() instanceof PickleStepTestStep step) {
                 CURRENT.set(new Location(displayName(step.getUri()), step.getStep().getLine()));
@@ -36,6 +40,16 @@ public final class StepTracker implements ConcurrentEventListener {
     public static Location current() {
         Location location = CURRENT.get();
         return location == null ? new Location("(unknown feature)", 0) : location;
+    }
+
+    /** Records the ruleset the scenario running on this thread plays. */
+    static void ruleset(String id) {
+        RULESET.set(id);
+    }
+
+    /** The ruleset the scenario running on this thread named, or null before it named one. */
+    static String ruleset() {
+        return RULESET.get();
     }
 
     /** A feature URI as a path relative to the working directory where possible. */

@@ -17,6 +17,7 @@ class FenTest {
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR b KQkq c6 0 2",
         "3k4/8/8/7Q/8/8/8/R3K3 w - - 12 30 frozen=a1,h5",
+        "4k3/8/8/3pP3/4pP2/8/8/4K3 w - f3,d6 0 5",
         "4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1"
     })
     void readsAndWritesTheSameText(String fen) {
@@ -45,7 +46,7 @@ class FenTest {
         "4k3/8/8/8/8/8/8/4K4 w - - 0 1| covers 9 squares; expected 8",
         "4k3/8/8/8/8/8/8/4K3 x - - 0 1| side to move \"x\" must be w or b",
         "4k3/8/8/8/8/8/8/4K3 w KZ - 0 1| 'Z' is not one of KQkq",
-        "4k3/8/8/8/8/8/8/4K3 w - e5 0 1| must be - or a square on rank 3 or 6",
+        "4k3/8/8/8/8/8/8/4K3 w - e5 0 1| must be -, a square on rank 3 or 6, or two such squares",
         "4k3/8/8/8/8/8/8/4K3 w - - x 1| halfmove clock \"x\" must be a whole number",
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen=z9| \"z9\" is not a square",
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra| unexpected field \"extra\"",

@@ -6,9 +6,10 @@ import arbiter.board.Square;
 
 /**
  * One piece reaching a square this turn. A castling makes two arrivals. {@code piece} is the piece
- * as it lands: for a promotion, the new piece.
+ * as it lands: for a promotion, the new piece. {@code enPassantVictim} is the square of the pawn an
+ * en passant capture takes, else null.
  */
-record Arrival(Piece moved, Piece piece, Square from, Square to, boolean castling) {
+record Arrival(Piece moved, Piece piece, Square from, Square to, boolean castling, Square enPassantVictim) {
 
     Color side() {
         return piece.color();

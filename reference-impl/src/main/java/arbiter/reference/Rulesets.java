@@ -12,6 +12,7 @@ public final class Rulesets {
 
     static {
         register(new XymyxRuleset(new Xymyx()));
+        register(new XymyxRuleset(new XymyxClassic()));
     }
 
     private Rulesets() {

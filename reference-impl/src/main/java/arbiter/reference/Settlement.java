@@ -52,13 +52,38 @@ final class Settlement {
             removal |= settleSquare(square, entry.getValue(), resident, left, first, board, log);
         }
         for (Arrival a : arrivals) {
+            if (a.enPassantVictim() != null) {
+                removal |= enPassant(a, before, departed, board, log);
+            }
+        }
+        Set<Square> passed = new TreeSet<>();
+        for (Arrival a : arrivals) {
             Orthodox.updateRights(board, a.moved(), Move.of(a.from(), a.to()));
+            if (edition.enPassant() && a.moved().type() == PieceType.PAWN && Math.abs(a.to().rank() - a.from().rank()) == 2) {
+                passed.add(Square.at(a.from().file(), (a.from().rank() + a.to().rank()) / 2));
+            }
         }
         boolean pawnMoved = arrivals.stream().anyMatch(a -> a.moved().type() == PieceType.PAWN);
         board.halfmove(removal || pawnMoved ? 0 : before.halfmove() + 1);
         board.fullmove(before.fullmove() + 1);
-        board.enPassant(null);
+        board.enPassantSquares(passed);
         return board.build();
+    }
+
+    /**
+     * Takes the pawn an en passant capture aims at, if it is still there; if it moved away this
+     * turn the capture fails [ruling] and the capturing pawn stays where it landed.
+     */
+    private boolean enPassant(Arrival a, Position before, Set<Square> departed, Position.Builder board, EventLog log) {
+        Square victim = a.enPassantVictim();
+        String clause = edition.clause(Decision.EN_PASSANT);
+        if (departed.contains(victim) || !before.pieceAt(victim).equals(board.get(victim))) {
+            log.add(EventKind.FAILED_CAPTURE, a.piece(), a.to(), a.from(), edition.clause(Decision.FAILED_CAPTURE), clause);
+            return false;
+        }
+        log.add(EventKind.CAPTURED, board.get(victim), victim, null, clause);
+        board.remove(victim);
+        return true;
     }
 
     private static List<Arrival> arrivalsOf(Position before, Move move) {
@@ -66,11 +91,12 @@ final class Settlement {
         Castling castling = Castling.matching(before, move);
         if (castling != null) {
             Piece rook = before.pieceAt(castling.rook());
-            return List.of(new Arrival(piece, piece, castling.king(), castling.kingTo(), true),
-                    new Arrival(rook, rook, castling.rook(), castling.rookTo(), true));
+            return List.of(new Arrival(piece, piece, castling.king(), castling.kingTo(), true, null),
+                    new Arrival(rook, rook, castling.rook(), castling.rookTo(), true, null));
         }
         Piece landing = move.promotion() == null ? piece : Piece.of(piece.color(), move.promotion());
-        return List.of(new Arrival(piece, landing, move.from(), move.to(), false));
+        Square victim = Orthodox.isEnPassant(before, move) ? Orthodox.enPassantVictim(move) : null;
+        return List.of(new Arrival(piece, landing, move.from(), move.to(), false, victim));
     }
 
     /** Settles one square; returns whether a piece was removed from the board there. */

@@ -69,4 +69,9 @@ final class Xymyx implements XymyxEdition {
     public boolean attackedRookBarsCastling() {
         return true;
     }
+
+    @Override
+    public boolean enPassant() {
+        return false;
+    }
 }

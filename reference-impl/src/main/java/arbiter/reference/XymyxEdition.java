@@ -25,4 +25,7 @@ interface XymyxEdition {
 
     /** Whether a Rook under attack bars castling with it (the King always does). */
     boolean attackedRookBarsCastling();
+
+    /** Whether a pawn may take en passant a pawn that made a two-square step in the last turn. */
+    boolean enPassant();
 }

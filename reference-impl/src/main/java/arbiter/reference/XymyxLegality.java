@@ -27,7 +27,7 @@ final class XymyxLegality {
     List<Move> legalMoves(Position p, Color side) {
         List<Move> legal = new ArrayList<>();
         boolean inCheck = inCheck(p, side);
-        for (Move move : PieceMoves.of(p, side, true, false)) {
+        for (Move move : PieceMoves.of(p, side, true, edition.enPassant())) {
             if (barred(p, side, move, inCheck) == null) {
                 legal.add(move);
             }
@@ -52,9 +52,9 @@ final class XymyxLegality {
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
             return "castling needs its right, its Rook in place and empty squares between King and Rook";
         }
-        boolean moves = PieceMoves.from(p, move.from(), true, false).contains(move);
+        boolean moves = PieceMoves.from(p, move.from(), true, edition.enPassant()).contains(move);
         if (!moves) {
-            return enPassantAttempt(p, piece, move) ? "there is no en passant capture (" + edition.clause(Decision.EN_PASSANT) + ")"
+            return enPassantAttempt(p, piece, move) && !edition.enPassant() ? "there is no en passant capture (" + edition.clause(Decision.EN_PASSANT) + ")"
                     : "a " + piece + " on " + move.from() + " cannot move to " + move.to();
         }
         return barred(p, side, move, inCheck(p, side));

@@ -45,6 +45,11 @@ public class SpecificationSteps {
         scenario.play(side1, move1, side2, move2, true);
     }
 
+    @When("the game is played")
+    public void theGameIsPlayed(String game) {
+        scenario.playGame(game);
+    }
+
     @Then("the board is")
     public void theBoardIs(String diagram) {
         scenario.expectBoard(diagram);

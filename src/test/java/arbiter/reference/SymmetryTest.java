@@ -21,46 +21,68 @@ import java.util.stream.Collectors;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * XYMYX is the same game seen from either chair: each Queen stands on its own King's left, so
- * turning the board half round and swapping the colours must give the same legal moves and the
- * same turn, turned and swapped. Checked on random positions and random legal moves; the same
- * input must also always give the same output.
+ * Both XYMYX editions are the same game seen from either chair: turning the board half round, or
+ * flipping it top to bottom, and swapping the colours must give the same legal moves and the same
+ * turn, turned and swapped. (The current edition's start position is itself symmetric under the
+ * half turn, the classic one under the flip.) Checked on random positions and random legal moves
+ * chosen mostly to meet; the same input must also always give the same output.
  */
-class RotationSymmetryTest {
+class SymmetryTest {
 
-    private static final Ruleset XYMYX = Rulesets.byId("xymyx").orElseThrow();
     private static final PieceType[] KINDS = {PieceType.QUEEN, PieceType.ROOK, PieceType.ROOK, PieceType.BISHOP,
         PieceType.BISHOP, PieceType.KNIGHT, PieceType.KNIGHT, PieceType.PAWN, PieceType.PAWN, PieceType.PAWN};
 
-    static Stream<Long> seeds() {
-        return LongStream.rangeClosed(1, 400).boxed();
+    /** How a square is seen from the other chair. */
+    enum View {
+        HALF_TURN {
+            @Override
+            Square of(Square s) {
+                return Square.of(63 - s.index());
+            }
+        },
+        TOP_TO_BOTTOM {
+            @Override
+            Square of(Square s) {
+                return Square.at(s.file(), 7 - s.rank());
+            }
+        };
+
+        abstract Square of(Square s);
     }
 
-    @ParameterizedTest(name = "seed {0}")
-    @MethodSource("seeds")
-    void aTurnedBoardPlaysTheSameTurnTurned(long seed) {
+    static Stream<Arguments> cases() {
+        return Stream.of("xymyx", "xymyx-classic").flatMap(ruleset -> Stream.of(View.values())
+                .flatMap(view -> LongStream.rangeClosed(1, 150).mapToObj(seed -> Arguments.of(ruleset, view, seed))));
+    }
+
+    @ParameterizedTest(name = "{0} {1} seed {2}")
+    @MethodSource("cases")
+    void theOtherChairPlaysTheSameTurn(String ruleset, View view, long seed) {
+        Ruleset rules = Rulesets.byId(ruleset).orElseThrow();
+        VIEW.set(view);
         Random random = new Random(seed);
         Position p = randomPosition(random);
         for (Color side : Color.values()) {
-            assertThat(rotated(XYMYX.legalMoves(p, side))).as("legal moves of " + side)
-                    .isEqualTo(new TreeSet<>(XYMYX.legalMoves(rotate(p), side.opposite()).stream().map(Move::coordinate).toList()));
+            assertThat(rotated(rules.legalMoves(p, side))).as("legal moves of " + side)
+                    .isEqualTo(new TreeSet<>(rules.legalMoves(rotate(p), side.opposite()).stream().map(Move::coordinate).toList()));
         }
-        List<Move> white = XYMYX.legalMoves(p, Color.WHITE);
-        List<Move> black = XYMYX.legalMoves(p, Color.BLACK);
+        List<Move> white = rules.legalMoves(p, Color.WHITE);
+        List<Move> black = rules.legalMoves(p, Color.BLACK);
         if (white.isEmpty() || black.isEmpty()) {
             return;
         }
         ByColor<Move> moves = pick(white, black, random);
         Color first = random.nextBoolean() ? Color.WHITE : Color.BLACK;
-        Resolution straight = XYMYX.resolve(p, moves, first);
-        Resolution turned = XYMYX.resolve(rotate(p), new ByColor<>(rotate(moves.black()), rotate(moves.white())), first.opposite());
+        Resolution straight = rules.resolve(p, moves, first);
+        Resolution turned = rules.resolve(rotate(p), new ByColor<>(rotate(moves.black()), rotate(moves.white())), first.opposite());
         assertThat(rotate(straight.after())).isEqualTo(turned.after());
         assertThat(events(straight.events(), true)).isEqualTo(events(turned.events(), false));
         assertThat(swap(straight.outcome())).isEqualTo(turned.outcome());
-        assertThat(XYMYX.resolve(p, moves, first)).as("same input, same output").isEqualTo(straight);
+        assertThat(rules.resolve(p, moves, first)).as("same input, same output").isEqualTo(straight);
     }
 
     /** Mostly a pair of moves that meet (same square, or one aims where the other stands), else any pair. */
@@ -90,7 +112,7 @@ class RotationSymmetryTest {
             Set<Square> frozen = p.squaresOf(Color.WHITE).stream().filter(s -> random.nextInt(4) == 0)
                     .filter(s -> p.pieceAt(s).type() == PieceType.QUEEN || p.pieceAt(s).type() == PieceType.ROOK)
                     .collect(Collectors.toSet());
-            Position candidate = p.toBuilder().frozen(frozen).castling(cornerRooks(p)).build();
+            Position candidate = p.toBuilder().frozen(frozen).castling(cornerRooks(p)).enPassantSquares(justPassed(p, random)).build();
             Square wk = candidate.kingOf(Color.WHITE);
             Square bk = candidate.kingOf(Color.BLACK);
             boolean apart = wk != null && bk != null && Math.max(Math.abs(wk.file() - bk.file()), Math.abs(wk.rank() - bk.rank())) > 1;
@@ -98,6 +120,22 @@ class RotationSymmetryTest {
                 return candidate;
             }
         }
+    }
+
+    /** Now and then, the squares behind pawns that may just have made a two-square step. */
+    private static Set<Square> justPassed(Position p, Random random) {
+        Set<Square> passed = new TreeSet<>();
+        for (Color color : Color.values()) {
+            for (Square s : p.squaresOf(color)) {
+                Square behind = s.offset(0, -color.forward());
+                Square start = s.offset(0, -2 * color.forward());
+                boolean stepped = s.rank() == (color == Color.WHITE ? 3 : 4) && p.isEmpty(behind) && p.isEmpty(start);
+                if (stepped && p.pieceAt(s).type() == PieceType.PAWN && random.nextInt(3) == 0 && passed.size() < 2) {
+                    passed.add(behind);
+                }
+            }
+        }
+        return passed;
     }
 
     private static Set<Square> cornerRooks(Position p) {
@@ -112,8 +150,10 @@ class RotationSymmetryTest {
         return rooks;
     }
 
+    private static final ThreadLocal<View> VIEW = new ThreadLocal<>();
+
     private static Square rotate(Square s) {
-        return Square.of(63 - s.index());
+        return VIEW.get().of(s);
     }
 
     private static Move rotate(Move m) {
@@ -132,8 +172,9 @@ class RotationSymmetryTest {
                 b.put(rotate(Square.of(i)), Piece.of(piece.color().opposite(), piece.type()));
             }
         }
-        return b.castling(p.castlingRooks().stream().map(RotationSymmetryTest::rotate).collect(Collectors.toSet()))
-                .frozen(p.frozen().stream().map(RotationSymmetryTest::rotate).collect(Collectors.toSet()))
+        return b.castling(p.castlingRooks().stream().map(SymmetryTest::rotate).collect(Collectors.toSet()))
+                .frozen(p.frozen().stream().map(SymmetryTest::rotate).collect(Collectors.toSet()))
+                .enPassantSquares(p.enPassantSquares().stream().map(SymmetryTest::rotate).collect(Collectors.toSet()))
                 .halfmove(p.halfmove()).fullmove(p.fullmove()).sideToMove(p.sideToMove()).build();
     }
 

@@ -1,0 +1,70 @@
+package arbiter.reference;
+
+import arbiter.board.Fen;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+
+/**
+ * XYMYX, classic edition: the older text. It differs from {@link Xymyx} only here: the orthodox
+ * start, only the Queen freezes, a King in check may not take its checker, and what the text
+ * leaves to orthodox chess (castling past an attacked Rook, en passant).
+ */
+final class XymyxClassic implements XymyxEdition {
+
+    private static final Position START = Fen.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    private static final Xymyx CURRENT = new Xymyx();
+
+    @Override
+    public String id() {
+        return "xymyx-classic";
+    }
+
+    @Override
+    public String clause(Decision decision) {
+        return "xymyx-classic." + switch (decision) {
+            case SIMULTANEITY, FIRST_MOMENT -> "R1";
+            case COLLISION -> "R2";
+            case ABSORPTION -> "R3";
+            case FREEZE -> "R4";
+            case CHECK_DEFENCE -> "N1";
+            case NO_PINS -> "N2";
+            case FAILED_CAPTURE -> "N3";
+            case SIMULTANEOUS_CHECKS -> "U1";
+            case PAWN_COLLISION -> "U2";
+            case PROMOTION -> "U3";
+            case SETUP -> "SETUP";
+            case CASTLING, EN_PASSANT, END -> "ORTHODOX";
+        };
+    }
+
+    @Override
+    public Position start() {
+        return START;
+    }
+
+    /** The text states no order; the current edition's order is used [ruling]. */
+    @Override
+    public int hierarchy(PieceType type) {
+        return CURRENT.hierarchy(type);
+    }
+
+    @Override
+    public boolean freezesOnCheck(PieceType type) {
+        return type == PieceType.QUEEN;
+    }
+
+    @Override
+    public boolean kingMayTakeChecker() {
+        return false;
+    }
+
+    @Override
+    public boolean attackedRookBarsCastling() {
+        return false;
+    }
+
+    @Override
+    public boolean enPassant() {
+        return true;
+    }
+}

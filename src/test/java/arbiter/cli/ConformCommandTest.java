@@ -50,7 +50,7 @@ class ConformCommandTest {
         assertThat(out.toString())
                 .contains("ERRORED xymyx-r2-002  A diagram with a stray letter")
                 .contains("broken.feature:21: diagram line 5: 'x' on e5 is not a piece")
-                .contains("8 scenarios: 1 passed, 0 failed, 7 errored, 0 skipped, 0 not applicable");
+                .contains("9 scenarios: 1 passed, 0 failed, 8 errored, 0 skipped, 0 not applicable");
     }
 
     @Test

@@ -26,7 +26,7 @@ class BrokenScenarioTest {
     @Test
     void theSoundScenarioPasses() {
         assertThat(results.get("xymyx-r2-001").verdict()).isEqualTo(Verdict.PASSED);
-        assertThat(results).hasSize(7);
+        assertThat(results).hasSize(8);
     }
 
     @Test
@@ -63,12 +63,17 @@ class BrokenScenarioTest {
     void aFileThatIsNotGherkinIsOneErrorAndTheOtherFilesStillRun() {
         String dir = "src/test/resources/broken-features";
         List<ScenarioResult> all = SuiteRun.run(dir, null, Target.find(Target.REFERENCE));
-        assertThat(all).hasSize(8);
+        assertThat(all).hasSize(9);
         assertThat(all).filteredOn(r -> r.file().endsWith("unparsable.feature")).singleElement().satisfies(r -> {
             assertThat(r.verdict()).isEqualTo(Verdict.ERRORED);
             assertThat(r.message()).startsWith(dir + "/xymyx/unparsable.feature:6: the feature file is not valid Gherkin,"
                     + " so none of its scenarios ran: (6:3): expected:").contains("got 'This line is not Gherkin'");
         });
+    }
+
+    @Test
+    void aMalformedTurnOfAGameIsNamedByItsLine() {
+        assertThat(results.get("xymyx-r2-008").message()).startsWith(FILE + ":60: game line 2 \"2. Ng1-f3\" is not a turn");
     }
 
     @Test

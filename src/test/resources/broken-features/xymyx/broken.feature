@@ -50,3 +50,12 @@ Feature: Scenarios with mistakes in them, to show how the suite reports them
   @id:xymyx-r2-007
   Scenario: A sentence the scenario language does not have
     Given the board is empty
+
+  @id:xymyx-r2-008
+  Scenario: A game whose second turn is malformed
+    Given the start position
+    When the game is played
+      """
+      1. e2-e4   e7-e5
+      2. Ng1-f3
+      """

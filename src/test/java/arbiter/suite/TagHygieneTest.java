@@ -35,7 +35,7 @@ class TagHygieneTest {
     private static ClauseCatalogue catalogue;
     private static final List<Tagged> SCENARIOS = new ArrayList<>();
 
-    record Tagged(String file, long line, String name, String description, List<String> tags) {
+    record Tagged(String file, long line, String name, String description, List<String> tags, List<String> steps) {
         String where() {
             return file + ":" + line + " (" + name + ")";
         }
@@ -65,7 +65,8 @@ class TagHygieneTest {
     private static void add(String file, List<String> featureTags, Scenario s) {
         List<String> tags = new ArrayList<>(featureTags);
         s.getTags().forEach(t -> tags.add(t.getName()));
-        SCENARIOS.add(new Tagged(file, s.getLocation().getLine(), s.getName(), s.getDescription(), tags));
+        List<String> steps = s.getSteps().stream().map(step -> step.getText()).toList();
+        SCENARIOS.add(new Tagged(file, s.getLocation().getLine(), s.getName(), s.getDescription(), tags, steps));
     }
 
     @Test
@@ -143,6 +144,27 @@ class TagHygieneTest {
             }
         }
         assertThat(thin).as("clauses with fewer than " + MIN_PER_CLAUSE + " scenarios").isEmpty();
+    }
+
+    @Test
+    void everyPlayedTurnIsCheckedInFull() {
+        List<String> partial = new ArrayList<>();
+        for (Tagged s : SCENARIOS) {
+            boolean plays = s.steps().stream().anyMatch(t -> t.matches("(White|Black) plays .*") || t.equals("the game is played"));
+            boolean rejected = s.steps().stream().anyMatch(t -> t.startsWith("the turn is rejected"));
+            if (!plays || rejected) {
+                continue;
+            }
+            boolean board = s.steps().stream().anyMatch(t -> t.equals("the board is") || t.startsWith("the position is"));
+            boolean events = s.steps().stream().anyMatch(t -> t.equals("the events are") || t.equals("there are no events"));
+            boolean outcome = s.steps().stream().anyMatch(t -> t.equals("the game goes on") || t.matches("(White|Black|<\\w+>) wins by .*")
+                    || t.startsWith("the game is drawn by") || t.matches("<\\w+>"));
+            if (!board || !events || !outcome) {
+                partial.add(s.where() + " lacks" + (board ? "" : " the board after") + (events ? "" : " the events")
+                        + (outcome ? "" : " the outcome"));
+            }
+        }
+        assertThat(partial).as("scenarios that play a turn must check the board after it, its events and the outcome").isEmpty();
     }
 
     @Test

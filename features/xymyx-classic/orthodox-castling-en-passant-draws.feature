@@ -1,0 +1,452 @@
+@xymyx-classic.ORTHODOX
+Feature: What the text leaves to orthodox chess: castling, en passant and draws
+  Every rule of orthodox chess holds unless one of the text's own rules changes it, always judged
+  on the board before the turn. Castling needs only its orthodox conditions: the King is not in
+  check and neither crosses nor lands on an attacked square; an attack on the Rook does not
+  matter. A pawn that stepped two squares in the last turn may be taken en passant in this turn
+  by an enemy pawn beside it (the position records the square passed over, both squares when both
+  players made such a step). Stalemate and a lack of mating material are draws. The current
+  edition differs twice: it bars castling with an attacked Rook, and it has no en passant.
+
+  Background:
+    Given the ruleset "xymyx-classic"
+
+  @id:xymyx-classic-orthodox-001
+  Scenario: White castles with the h1 Rook although a Bishop attacks that Rook
+    The Bishop on c6 attacks h1 through the empty g2. As in orthodox chess this does not bar
+    castling: f1 and g1 are safe and the King is not in check.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 p p p . . p p p 7
+      6 . . b . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . P . 3
+      2 P P P . . P . P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: KQkq
+      """
+    When White plays O-O and Black plays a7-a6
+    Then the board is
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 . p p . . p p p 7
+      6 p . b . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . P . 3
+      2 P P P . . P . P 2
+      1 R . . . . R K . 1
+        a b c d e f g h
+      castling: kq
+      """
+    And there are no events
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-002 @xymyx-classic.N3
+  Scenario: The Bishop's capture of the h1 Rook fails because the Rook castles away
+    The Bishop aims at the Rook on h1 while White castles. The Rook leaves h1 in the same turn,
+    so the capture fails and the Bishop simply stands on h1.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 p p p . . p p p 7
+      6 . . b . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . P . 3
+      2 P P P . . P . P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: KQkq
+      """
+    When White plays O-O and Black plays Bc6xh1
+    Then the board is
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 p p p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . P . 3
+      2 P P P . . P . P 2
+      1 R . . . . R K b 1
+        a b c d e f g h
+      castling: kq
+      """
+    And the events are
+      | event          | side  | piece  | square |
+      | failed capture | Black | Bishop | h1     |
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-003
+  Scenario: Black castles with the a8 Rook although a Bishop attacks it: the King goes to c8
+    Black's King starts on e8, so castling has its orthodox shape: the King goes from e8 to c8
+    and the Rook from a8 to d8. The Bishop on e4 attacks the Rook, which does not matter.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 p . p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . B . . . 4
+      3 . . . . . . . . 3
+      2 P P P . . P P P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: KQkq
+      """
+    When White plays a2-a3 and Black plays O-O-O
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . k r . . . r 8
+      7 p . p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . B . . . 4
+      3 P . . . . . . . 3
+      2 . P P . . P P P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: KQ
+      """
+    And there are no events
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-004 @xymyx-classic.N1
+  Scenario: A King in check may not castle
+    The Knight on d3 checks the White King. Castling is no answer to a check, and the pawn on
+    c2 may not take the Knight either: only the King's steps to d1, d2, e2 and f1 remain (the
+    Knight covers f2).
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 p p p p . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . n . . . . 3
+      2 P P P . . P P P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: KQkq
+      """
+    Then White's legal moves are Ke1-d1, Ke1-d2, Ke1-e2, Ke1-f1
+    And White may not play O-O
+    And White may not play O-O-O
+    And White may not play c2xd3
+
+  @id:xymyx-classic-orthodox-005
+  Scenario: The King may not castle across an attacked square
+    The Bishop on h3 attacks f1 through the empty g2, so the King may not pass over f1. On the
+    other side d1 and c1 are safe.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 p p p p . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . b 3
+      2 P P P . P P . P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: KQkq
+      """
+    Then White may not play O-O
+    And White may play O-O-O
+
+  @id:xymyx-classic-orthodox-006
+  Scenario: Castling across an attacked square is rejected even though the attacker moves away
+    Castling is judged on the board before the turn, when the Bishop still covers f1.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 p p p p . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . b 3
+      2 P P P . P P . P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: KQkq
+      """
+    When White plays O-O and Black plays Bh3-e6
+    Then the turn is rejected because White's move O-O is illegal
+
+  @id:xymyx-classic-orthodox-007
+  Scenario: The King may not castle onto an attacked square
+    The Bishop on g4 attacks c8 through the empty d7, so Black may not castle with the a8 Rook,
+    though d8, the square the King crosses, is safe. Castling with the h8 Rook is allowed.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . r 8
+      7 p p p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . B . 4
+      3 . . . . . . . . 3
+      2 P P P P . P P P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: KQkq
+      """
+    Then Black may not play O-O-O
+    And Black may play O-O
+
+  @id:xymyx-classic-orthodox-008
+  Scenario: After Black's two-square step, White may take the pawn en passant
+    Black's pawn has just come from d7 to d5, landing beside White's pawn on e5: the position's
+    en passant field names d6, the square it passed over.
+
+    Given the position "4k3/7p/8/3pP3/8/8/8/7K w - d6 0 18"
+    Then White's legal moves are Kh1-g1, Kh1-g2, Kh1-h2, e5-e6, e5xd6
+
+  @id:xymyx-classic-orthodox-009
+  Scenario: The pawn taken en passant leaves the board
+    The White pawn moves to d6 and the Black pawn on d5, which passed over d6 in the last turn,
+    is removed.
+
+    Given the position "4k3/7p/8/3pP3/8/8/8/7K w - d6 0 18"
+    When White plays e5xd6 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . P . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | d5     |
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-010
+  Scenario: A two-square step is recorded, and the pawn is taken en passant in the next turn
+    Black's pawn steps from d7 to d5 beside White's pawn on e5. The position after the turn
+    names d6 as the en passant square, and in the following turn White takes the pawn.
+
+    Given the position "4k3/3p3p/8/4P3/8/8/8/7K w - - 2 17"
+    When White plays Kh1-g1 and Black plays d7-d5
+    Then the position is "4k3/7p/8/3pP3/8/8/8/6K1 w - d6 0 18"
+    And there are no events
+    When White plays e5xd6 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . P . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | d5     |
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-011 @ruling @xymyx-classic.N3
+  Scenario: The pawn to be taken en passant moves on: the capture fails, the pawn lands on d6
+    Text: orthodox chess lets a pawn take en passant a pawn that has just stepped two squares,
+    and Note N3 says that a capture fails, pawns included, when its target moves away in the
+    same turn. The text does not say where a pawn ends up whose en passant capture fails.
+
+    Ruling: the pawn completes its diagonal step to the square passed over, d6, and takes
+    nothing, like any other failed pawn capture. The Black pawn goes on to d4.
+
+    Alternative: the capture could be void and the pawn stay on e5, or it could follow its target
+    and take it on its new square.
+
+    Given the position "4k3/7p/8/3pP3/8/8/8/7K w - d6 0 18"
+    When White plays e5xd6 and Black plays d5-d4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . p 7
+      6 . . . P . . . . 6
+      5 . . . . . . . . 5
+      4 . . . p . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    And the events are
+      | event          | side  | piece | square |
+      | failed capture | White | Pawn  | d6     |
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-012
+  Scenario: Without a two-square step in the last turn there is no en passant
+    The same pawns, but the en passant field is empty: the Black pawn did not just arrive on d5
+    by a two-square step, so the White pawn may only go forward.
+
+    Given the position "4k3/7p/8/3pP3/8/8/8/7K w - - 0 18"
+    Then White's legal moves are Kh1-g1, Kh1-g2, Kh1-h2, e5-e6
+
+  @id:xymyx-classic-orthodox-013
+  Scenario: The turn is rejected when a pawn takes en passant with an empty en passant field
+    Given the position "4k3/7p/8/3pP3/8/8/8/7K w - - 0 18"
+    When White plays e5xd6 and Black plays h7-h6
+    Then the turn is rejected because White's move e5xd6 is illegal
+
+  @id:xymyx-classic-orthodox-014
+  Scenario: Both players stepped two squares in the last turn, and both take en passant
+    In the last turn White played e2-e4 and Black d7-d5, so the en passant field names both e3
+    and d6. Now each side takes the other's pawn en passant.
+
+    Given the position "4k3/8/8/2Pp4/4Pp2/8/8/4K3 w - e3,d6 0 25"
+    When White plays c5xd6 and Black plays f4xe3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . P . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . p . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | d5     |
+      | captured | White | Pawn  | e4     |
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-015
+  Scenario: A player who is not in check and has no legal move is stalemated: a draw
+    The Queen takes g8, g7 and h7 from the Black King without giving check, and Black's last
+    pawn runs into the White pawn on a4.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . . . 7
+      6 p . . . . . . . 6
+      5 . . . Q . . . . 5
+      4 P . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . K . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    When White plays Qd5-f7 and Black plays a6-a5
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . Q . . 7
+      6 . . . . . . . . 6
+      5 p . . . . . . . 5
+      4 P . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . K . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game is drawn by stalemate
+
+  @id:xymyx-classic-orthodox-016
+  Scenario: Both Kings take the last pawns in the same turn: King against King is a draw
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . k . 5
+      4 . . . p . . P . 4
+      3 . . . K . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    When White plays Kd3xd4 and Black plays Kg5xg4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . K . . k . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | d4     |
+      | captured | White | Pawn  | g4     |
+    And the game is drawn by insufficient material
+
+  @id:xymyx-classic-orthodox-017
+  Scenario: The Knight takes Black's last pawn: King and Knight against King is a draw
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . p . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . N . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    When White plays Nd4xc6 and Black plays Ke8-d7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . k . . . . 7
+      6 . . N . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | c6     |
+    And the game is drawn by insufficient material

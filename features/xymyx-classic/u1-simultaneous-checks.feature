@@ -1,0 +1,293 @@
+@xymyx-classic.U1
+Feature: Unusual move U1. Checks and checkmates given by both players in the same turn
+  Both players may give check in one turn. If both Kings are then merely in check, the game goes
+  on and each player must move his King next turn. If one player is checkmated while the other is
+  only in check, the player who gave checkmate wins. If both are checkmated, the player who
+  registered his move first wins. The current edition settles these cases the same way.
+
+  Background:
+    Given the ruleset "xymyx-classic"
+
+  @id:xymyx-classic-u1-001 @xymyx-classic.R4
+  Scenario: Both Queens give check in the same turn, both are frozen and the game goes on
+    Each Queen checks along the back rank. Each King still has a safe square: h7 for Black,
+    h2 for White.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . Q . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . q . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    When White plays Qb7-b8 and Black plays Qb2-b1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . Q . . . . . k 8
+      7 . . . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . . . 2
+      1 . q . . . . . K 1
+        a b c d e f g h
+      frozen: b1 b8
+      """
+    And the events are
+      | event  | side  | piece | square |
+      | check  | White | King  | h1     |
+      | check  | Black | King  | h8     |
+      | frozen | White | Queen | b8     |
+      | frozen | Black | Queen | b1     |
+    And the game goes on
+
+  @id:xymyx-classic-u1-002 @xymyx-classic.N1
+  Scenario: When both Kings are in check, each player may only move his King
+    The Knights cover g2 and g7 and the Queens the rest of the back ranks, so each King has a
+    single move.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . Q . . . . . k 8
+      7 . . . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . . . 2
+      1 . q . . . . . K 1
+        a b c d e f g h
+      frozen: b1 b8
+      """
+    Then White's legal moves are Kh1-h2
+    And Black's legal moves are Kh8-h7
+
+  @id:xymyx-classic-u1-003 @xymyx-classic.N1
+  Scenario: When both Kings are in check, the turn is rejected if one player moves another piece
+    Given the board
+      """
+        a b c d e f g h
+      8 . Q . . . . . k 8
+      7 . . . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . . . 2
+      1 . q . . . . . K 1
+        a b c d e f g h
+      frozen: b1 b8
+      """
+    When White plays Kh1-h2 and Black plays Ne3-g4
+    Then the turn is rejected because Black's move Ne3-g4 is illegal
+
+  @id:xymyx-classic-u1-004
+  Scenario: Both Kings step out of check and both freezes end
+    Given the board
+      """
+        a b c d e f g h
+      8 . Q . . . . . k 8
+      7 . . . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . . . 2
+      1 . q . . . . . K 1
+        a b c d e f g h
+      frozen: b1 b8
+      """
+    When White plays Kh1-h2 and Black plays Kh8-h7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . Q . . . . . . 8
+      7 . . . . . . . k 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . . K 2
+      1 . q . . . . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+
+  @id:xymyx-classic-u1-005 @xymyx-classic.R4
+  Scenario: White gives checkmate while Black only gives check: White wins
+    The White Queen lands on g7, guarded by the Knight, and the Black King has no square left.
+    The Black Queen checks along the first rank, but the White King can still go to h2.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . Q . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . q . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    When White plays Qb7-g7 and Black plays Qb2-b1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . Q . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . . . 2
+      1 . q . . . . . K 1
+        a b c d e f g h
+      frozen: b1 g7
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | check     | White | King  | h1     |
+      | check     | Black | King  | h8     |
+      | checkmate | Black | King  | h8     |
+      | frozen    | White | Queen | g7     |
+      | frozen    | Black | Queen | b1     |
+    And White wins by checkmate
+
+  @id:xymyx-classic-u1-006 @xymyx-classic.R4
+  Scenario: Black gives checkmate while White only gives check: Black wins
+    The same position with the roles swapped: the Black Queen mates on g2, guarded by the
+    Knight, while the White Queen's check on the eighth rank leaves the Black King h7.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . Q . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . q . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    When White plays Qb7-b8 and Black plays Qb2-g2
+    Then the board is
+      """
+        a b c d e f g h
+      8 . Q . . . . . k 8
+      7 . . . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . q . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      frozen: b8 g2
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | check     | White | King  | h1     |
+      | checkmate | White | King  | h1     |
+      | check     | Black | King  | h8     |
+      | frozen    | White | Queen | b8     |
+      | frozen    | Black | Queen | g2     |
+    And Black wins by checkmate
+
+  @id:xymyx-classic-u1-007 @xymyx-classic.R4
+  Scenario: Both players give checkmate and White, who registered first, wins
+    Both Queens land beside the enemy King, each guarded by a Knight: both Kings are
+    checkmated. White registered his move first, so White wins.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . Q . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . q . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    When White plays Qb7-g7 first, then Black plays Qb2-g2
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . Q . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . q . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      frozen: g2 g7
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | check     | White | King  | h1     |
+      | checkmate | White | King  | h1     |
+      | check     | Black | King  | h8     |
+      | checkmate | Black | King  | h8     |
+      | frozen    | White | Queen | g7     |
+      | frozen    | Black | Queen | g2     |
+    And White wins by checkmate
+
+  @id:xymyx-classic-u1-008 @xymyx-classic.R4
+  Scenario: Both players give checkmate and Black, who registered first, wins
+    The same two mating moves, registered in the other order: now Black wins.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . Q . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . q . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    When Black plays Qb2-g2 first, then White plays Qb7-g7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . Q . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . q . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      frozen: g2 g7
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | check     | White | King  | h1     |
+      | checkmate | White | King  | h1     |
+      | check     | Black | King  | h8     |
+      | checkmate | Black | King  | h8     |
+      | frozen    | White | Queen | g7     |
+      | frozen    | Black | Queen | g2     |
+    And Black wins by checkmate

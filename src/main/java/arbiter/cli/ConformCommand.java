@@ -6,7 +6,6 @@ import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ClauseSummary;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
-import arbiter.suite.Target;
 import arbiter.suite.Verdict;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -16,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,9 +39,14 @@ final class ConformCommand implements Callable<Integer> {
     @Option(names = "--tags", paramLabel = "EXPR", description = "Cucumber tag expression, e.g. '@xymyx.R2 and not @ruling'.")
     String tags;
 
-    @Option(names = "--implementation", paramLabel = "NAME", defaultValue = Target.REFERENCE,
-            description = "A Java implementation on the class path, by the name it describes itself with (default: ${DEFAULT-VALUE}).")
-    String implementationName;
+    @Option(names = "--id", paramLabel = "ID", description = "Run only the scenario with this stable id (repeatable).")
+    List<String> ids = new ArrayList<>();
+
+    @Option(names = "--clause", paramLabel = "CLAUSE", description = "Run only scenarios tagged with this clause id or a sub-clause of it (repeatable).")
+    List<String> clauses = new ArrayList<>();
+
+    @Mixin
+    ImplementationChoice choice = new ImplementationChoice();
 
     @Option(names = "--reports", paramLabel = "DIR", defaultValue = "reports", description = "Where reports go (default: ${DEFAULT-VALUE}).")
     Path reports;
@@ -49,15 +54,24 @@ final class ConformCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Implementation implementation = Target.find(implementationName);
-        Description description = implementation.describe();
         String root = features != null ? features : Files.isDirectory(Path.of("features")) ? "features" : "classpath:features";
         if (!root.startsWith("classpath:") && !Files.exists(Path.of(root))) {
             throw new IllegalArgumentException("no feature directory at " + root);
         }
+        List<String> paths = paths(root);
+        String filter = Filters.expression(tags, ids, clauses, root);
+        Implementation implementation = choice.open();
         List<ScenarioResult> results = new ArrayList<>();
-        for (String path : paths(root)) {
-            results.addAll(SuiteRun.run(path, tags, implementation));
+        Description description;
+        try {
+            description = describe(implementation);
+            Progress progress = new Progress(out, System.console() != null);
+            for (String path : paths) {
+                results.addAll(SuiteRun.run(path, filter, implementation, progress));
+            }
+            progress.finish();
+        } finally {
+            ImplementationChoice.close(implementation);
         }
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
         String summary = Summary.text(description, results, catalogue);
@@ -67,6 +81,16 @@ final class ConformCommand implements Callable<Integer> {
         out.flush();
         Map<Verdict, Long> counts = Summary.counts(results);
         return counts.get(Verdict.FAILED) + counts.get(Verdict.ERRORED) == 0 && !results.isEmpty() ? 0 : 1;
+    }
+
+    /** Who the implementation says it is; an adapter that cannot say still gets a run, every scenario errored. */
+    private Description describe(Implementation implementation) {
+        try {
+            return implementation.describe();
+        } catch (RuntimeException e) {
+            String name = choice.adapter != null ? choice.adapter : choice.name;
+            return new Description(name, "?", "?", "", List.of());
+        }
     }
 
     private List<String> paths(String root) {

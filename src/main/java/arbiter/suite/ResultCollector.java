@@ -13,11 +13,18 @@ import io.cucumber.plugin.event.TestCase;
 import io.cucumber.plugin.event.TestCaseFinished;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** A Cucumber plugin that turns each finished scenario into a {@link ScenarioResult}. */
 public final class ResultCollector implements ConcurrentEventListener {
 
     private final List<ScenarioResult> results = new ArrayList<>();
+    private final Consumer<ScenarioResult> progress;
+
+    /** A collector that also tells {@code progress} of each result as it comes. */
+    public ResultCollector(Consumer<ScenarioResult> progress) {
+        this.progress = progress;
+    }
     private final Map<UUID, String> undefined = new ConcurrentHashMap<>();
 
     @Override
@@ -47,7 +54,9 @@ public final class ResultCollector implements ConcurrentEventListener {
         if (result.getStatus() == Status.UNDEFINED) {
             message = undefined.getOrDefault(testCase.getId(), file + ":" + line + ": a step is not in the scenario language");
         }
-        results.add(new ScenarioResult(id, testCase.getName(), file, line, tags, ruleset, verdict(result, message), message));
+        ScenarioResult scenario = new ScenarioResult(id, testCase.getName(), file, line, tags, ruleset, verdict(result, message), message);
+        results.add(scenario);
+        progress.accept(scenario);
     }
 
     static Verdict verdict(Result result, String message) {

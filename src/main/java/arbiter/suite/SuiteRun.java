@@ -8,6 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Runs the specification's scenarios against one implementation and returns their results. */
 public final class SuiteRun {
@@ -21,6 +22,12 @@ public final class SuiteRun {
      * @param implementation the implementation under test
      */
     public static List<ScenarioResult> run(String features, String tagExpression, Implementation implementation) {
+        return run(features, tagExpression, implementation, result -> { });
+    }
+
+    /** As {@link #run(String, String, Implementation)}, telling {@code progress} of each result as it comes. */
+    public static List<ScenarioResult> run(String features, String tagExpression, Implementation implementation,
+            Consumer<ScenarioResult> progress) {
         List<ScenarioResult> results = new ArrayList<>();
         List<String> runnable = new ArrayList<>();
         if (features.startsWith("classpath:")) {
@@ -28,15 +35,17 @@ public final class SuiteRun {
         } else {
             FeatureFiles.Checked checked = FeatureFiles.check(Path.of(features));
             results.addAll(checked.broken());
+            checked.broken().forEach(progress);
             checked.sound().forEach(p -> runnable.add(p.toString()));
         }
         if (!runnable.isEmpty()) {
-            results.addAll(runCucumber(runnable, tagExpression, implementation));
+            results.addAll(runCucumber(runnable, tagExpression, implementation, progress));
         }
         return results;
     }
 
-    private static List<ScenarioResult> runCucumber(List<String> features, String tagExpression, Implementation implementation) {
+    private static List<ScenarioResult> runCucumber(List<String> features, String tagExpression, Implementation implementation,
+            Consumer<ScenarioResult> progress) {
         List<String> args = new ArrayList<>(List.of("--glue", "arbiter.suite.steps", "--plugin", StepTracker.class.getName(),
                 "--no-summary", "--monochrome"));
         if (tagExpression != null && !tagExpression.isBlank()) {
@@ -46,7 +55,7 @@ public final class SuiteRun {
         args.addAll(features);
         ByteArrayOutputStream parserOutput = new ByteArrayOutputStream();
         RuntimeOptions options = new CommandlineOptionsParser(parserOutput).parse(args.toArray(String[]::new)).build();
-        ResultCollector collector = new ResultCollector();
+        ResultCollector collector = new ResultCollector(progress);
         Implementation previous = Target.current();
         Target.use(implementation);
         try {

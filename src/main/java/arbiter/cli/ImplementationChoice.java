@@ -1,0 +1,58 @@
+package arbiter.cli;
+
+import arbiter.api.Implementation;
+import arbiter.protocol.AdapterOptions;
+import arbiter.protocol.ProcessImplementation;
+import arbiter.suite.Target;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/** The options that choose the implementation under test: a Java one by name, or a process through the protocol. */
+final class ImplementationChoice {
+
+    @Option(names = "--implementation", paramLabel = "NAME", defaultValue = Target.REFERENCE,
+            description = "A Java implementation on the class path, by the name it describes itself with (default: ${DEFAULT-VALUE}).")
+    String name;
+
+    @Option(names = "--adapter", paramLabel = "COMMAND",
+            description = "Run a program that speaks the adapter protocol (docs/protocol.md), e.g. \"python3 my_adapter.py\".")
+    String adapter;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "5",
+            description = "With --adapter: how long one request may take (default: ${DEFAULT-VALUE}).")
+    double timeout;
+
+    @Option(names = "--start-timeout", paramLabel = "SECONDS", defaultValue = "20",
+            description = "With --adapter: how long the program may take to start and answer hello (default: ${DEFAULT-VALUE}).")
+    double startTimeout;
+
+    @Option(names = "--validate", description = "With --adapter: check every message against the protocol's JSON Schemas.")
+    boolean validate;
+
+    /** The implementation chosen; a process one must be closed after use. */
+    Implementation open() {
+        if (adapter == null) {
+            return Target.find(name);
+        }
+        if (timeout <= 0 || startTimeout <= 0) {
+            throw new IllegalArgumentException("--timeout and --start-timeout must be more than 0 seconds");
+        }
+        AdapterOptions options = AdapterOptions.defaults()
+                .withTimeout(Duration.ofMillis((long) (timeout * 1000)))
+                .withStartTimeout(Duration.ofMillis((long) (startTimeout * 1000)));
+        if (validate) {
+            options = options.withChecker(SchemaChecker.INSTANCE);
+        }
+        return new ProcessImplementation(adapter, options);
+    }
+
+    static void close(Implementation implementation) {
+        if (implementation instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                // closing is best effort; the run's results are already in
+            }
+        }
+    }
+}

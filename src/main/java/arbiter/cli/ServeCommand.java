@@ -1,0 +1,31 @@
+package arbiter.cli;
+
+import arbiter.protocol.ProtocolServer;
+import arbiter.suite.Target;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code arbiter serve}: a Java implementation (the reference by default) speaking the adapter protocol on stdin/stdout. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Speak the adapter protocol (docs/protocol.md) on standard input and output for a Java implementation"
+                + " (the built-in reference by default), until stop or end of input.")
+final class ServeCommand implements Callable<Integer> {
+
+    @Option(names = "--implementation", paramLabel = "NAME", defaultValue = Target.REFERENCE,
+            description = "A Java implementation on the class path (default: ${DEFAULT-VALUE}).")
+    String implementationName;
+
+    @Override
+    public Integer call() throws Exception {
+        ProtocolServer server = new ProtocolServer(Target.find(implementationName));
+        server.serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
+                new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
+        return 0;
+    }
+}

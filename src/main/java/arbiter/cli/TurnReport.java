@@ -1,0 +1,95 @@
+package arbiter.cli;
+
+import arbiter.api.Description;
+import arbiter.api.Event;
+import arbiter.api.Outcome;
+import arbiter.api.Side;
+import arbiter.api.TurnResult;
+import arbiter.board.Diagram;
+import arbiter.board.Fen;
+import arbiter.board.NotationException;
+import arbiter.board.Position;
+import java.util.List;
+import java.util.Locale;
+
+/** A settled turn in words, for {@code arbiter resolve}. */
+final class TurnReport {
+
+    private TurnReport() {
+    }
+
+    static String text(String ruleset, Description implementation, Position before, String white, String black,
+            List<Side> orders, List<TurnResult> results, boolean same) {
+        StringBuilder s = new StringBuilder();
+        s.append("Ruleset ").append(ruleset).append(", settled by ").append(implementation.name()).append(' ')
+                .append(implementation.version()).append("\n\nBefore the turn:\n").append(indent(Diagram.print(before)))
+                .append("\nWhite plays ").append(white).append(", Black plays ").append(black).append('\n');
+        if (same) {
+            s.append("(the same whoever registered first)\n");
+            s.append(result(results.get(0)));
+            return s.toString();
+        }
+        for (int i = 0; i < results.size(); i++) {
+            s.append("\nWith ").append(title(orders.get(i))).append(" registering first:\n").append(result(results.get(i)));
+        }
+        return s.toString();
+    }
+
+    private static String result(TurnResult result) {
+        if (result instanceof TurnResult.Rejected r) {
+            return "\nRejected: " + title(r.side()) + "'s move " + r.move() + " is illegal: " + r.reason() + "\n";
+        }
+        TurnResult.Resolved r = (TurnResult.Resolved) result;
+        StringBuilder s = new StringBuilder("\nAfter the turn:\n");
+        try {
+            s.append(indent(Diagram.print(Fen.parse(r.position()))));
+        } catch (NotationException e) {
+            s.append("  (not a readable position: ").append(r.position()).append(")\n");
+        }
+        s.append("  ").append(r.position()).append("\n\nEvents:\n");
+        for (Event e : r.events()) {
+            s.append("  ").append(event(e)).append(e.clauses().isEmpty() ? "" : "  [" + String.join(", ", e.clauses()) + "]").append('\n');
+        }
+        s.append("\nOutcome: ").append(outcome(r.outcome())).append('\n');
+        if (!r.trace().isEmpty()) {
+            s.append("Decided by: ").append(String.join(", ", r.trace())).append('\n');
+        }
+        return s.toString();
+    }
+
+    private static String event(Event e) {
+        String piece = title(e.side()) + " " + word(e.piece());
+        return switch (e.kind()) {
+            case MOVED -> piece + " moves " + e.from() + "-" + e.square();
+            case CAPTURED -> piece + " is captured on " + e.square();
+            case ABSORBED -> piece + " is absorbed on " + e.square();
+            case COLLISION -> piece + " loses the collision on " + e.square() + " and is removed";
+            case FAILED_CAPTURE -> piece + " from " + e.from() + " finds " + e.square() + " empty: the capture fails";
+            case PROMOTED -> "a " + title(e.side()) + " pawn becomes a " + word(e.piece()) + " on " + e.square();
+            case FROZEN -> piece + " on " + e.square() + " gave check and is frozen for the next turn";
+            case CHECK -> title(e.side()) + "'s King on " + e.square() + " is in check";
+            case CHECKMATE -> title(e.side()) + "'s King on " + e.square() + " is checkmated";
+        };
+    }
+
+    private static String outcome(Outcome o) {
+        return switch (o.status()) {
+            case ONGOING -> "the game goes on";
+            case WIN -> title(o.winner()) + " wins by " + o.reason();
+            case DRAW -> "drawn by " + o.reason();
+        };
+    }
+
+    private static String title(Side side) {
+        return side == Side.WHITE ? "White" : "Black";
+    }
+
+    private static String word(Enum<?> value) {
+        String name = value.name().toLowerCase(Locale.ROOT);
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    private static String indent(String text) {
+        return text.lines().map(l -> "  " + l).reduce("", (a, b) -> a + b + "\n");
+    }
+}

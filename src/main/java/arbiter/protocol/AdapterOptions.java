@@ -1,0 +1,48 @@
+package arbiter.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * How Arbiter treats an adapter process.
+ *
+ * @param timeout      how long a request may take
+ * @param startTimeout how long the adapter may take to start and answer {@code hello}
+ * @param maxLineBytes the longest line it may write
+ * @param stderrLines  how many of its last standard-error lines are kept for messages
+ * @param checker      checks each message against the protocol's schemas, or {@link Checker#NONE}
+ */
+public record AdapterOptions(Duration timeout, Duration startTimeout, int maxLineBytes, int stderrLines, Checker checker) {
+
+    /** 5 s a request, 20 s to start, lines up to 1 MiB, 20 lines of standard error, no schema checks. */
+    public static AdapterOptions defaults() {
+        return new AdapterOptions(Duration.ofSeconds(5), Duration.ofSeconds(20), 1 << 20, 20, Checker.NONE);
+    }
+
+    public AdapterOptions withTimeout(Duration value) {
+        return new AdapterOptions(value, startTimeout, maxLineBytes, stderrLines, checker);
+    }
+
+    public AdapterOptions withStartTimeout(Duration value) {
+        return new AdapterOptions(timeout, value, maxLineBytes, stderrLines, checker);
+    }
+
+    public AdapterOptions withChecker(Checker value) {
+        return new AdapterOptions(timeout, startTimeout, maxLineBytes, stderrLines, value);
+    }
+
+    /** Finds what is wrong with a message of an operation; an empty list when nothing is. */
+    @FunctionalInterface
+    public interface Checker {
+
+        Checker NONE = (request, op, message) -> List.of();
+
+        /**
+         * @param request true for a request Arbiter sends, false for a response it receives
+         * @param op      the operation: {@code hello}, {@code start}, {@code legal-moves}, {@code resolve}, {@code stop}
+         * @param message the message
+         */
+        List<String> problems(boolean request, String op, JsonNode message);
+    }
+}

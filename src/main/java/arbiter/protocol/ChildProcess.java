@@ -1,0 +1,118 @@
+package arbiter.protocol;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An adapter process: lines to its standard input, lines from its standard output read on a
+ * thread of their own (so a read can time out), standard error drained into a {@link StderrTail}.
+ */
+final class ChildProcess {
+
+    /** What the output thread read: a line, the end of the output, or a line over the limit. */
+    record Output(String line, boolean end, boolean oversized) {
+    }
+
+    private final Process process;
+    private final OutputStream stdin;
+    private final BlockingQueue<Output> output = new LinkedBlockingQueue<>();
+    private final StderrTail stderr;
+
+    private ChildProcess(Process process, int maxLineBytes, int stderrLines) {
+        this.process = process;
+        this.stdin = process.getOutputStream();
+        this.stderr = new StderrTail(process.getErrorStream(), stderrLines, "adapter-stderr");
+        Thread reader = new Thread(() -> read(process.getInputStream(), maxLineBytes), "adapter-stdout");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** Starts {@code commandLine} through {@code sh}, so quoting and paths work as in a terminal. */
+    static ChildProcess start(String commandLine, int maxLineBytes, int stderrLines) throws IOException {
+        Process process = new ProcessBuilder(List.of("sh", "-c", "exec " + commandLine)).start();
+        return new ChildProcess(process, maxLineBytes, stderrLines);
+    }
+
+    private void read(InputStream in, int max) {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        boolean over = false;
+        try (in) {
+            byte[] buffer = new byte[65536];
+            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                for (int i = 0; i < n; i++) {
+                    byte b = buffer[i];
+                    if (b == '\n') {
+                        output.add(over ? new Output(null, false, true) : new Output(decode(line), false, false));
+                        line.reset();
+                        over = false;
+                    } else if (!over) {
+                        line.write(b);
+                        if (line.size() > max) {
+                            over = true;
+                            line.reset();
+                        }
+                    }
+                }
+            }
+        } catch (IOException e) {
+            // end of output below
+        }
+        if (over) {
+            output.add(new Output(null, false, true));
+        } else if (line.size() > 0) {
+            output.add(new Output(decode(line), false, false));
+        }
+        output.add(new Output(null, true, false));
+    }
+
+    private static String decode(ByteArrayOutputStream line) {
+        String text = line.toString(StandardCharsets.UTF_8);
+        return text.endsWith("\r") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    void send(String line) throws IOException {
+        stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        stdin.flush();
+    }
+
+    /** The next thing the child wrote, or null when nothing came within {@code timeout}. */
+    Output next(Duration timeout) throws InterruptedException {
+        return output.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** The exit status, waiting up to {@code wait} for the child to end; null if it has not. */
+    Integer exitStatus(Duration wait) throws InterruptedException {
+        return process.waitFor(wait.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+    }
+
+    String stderr() {
+        return stderr.text();
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    void closeInput() {
+        try {
+            stdin.close();
+        } catch (IOException e) {
+            // already closed by the child's end
+        }
+    }
+
+    /** Ends the child and anything it started, at once. */
+    void kill() {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        closeInput();
+    }
+}

@@ -1,0 +1,242 @@
+package arbiter.protocol;
+
+import arbiter.api.Description;
+import arbiter.api.Implementation;
+import arbiter.api.InvalidInputException;
+import arbiter.api.Side;
+import arbiter.api.Turn;
+import arbiter.api.TurnResult;
+import arbiter.api.UnsupportedException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * An implementation in any language, reached through the adapter protocol in a child process
+ * started from a command line. Whatever the process does wrong (no start, a crash, a hang, garbage,
+ * a wrong id, an oversized line) becomes an {@link AdapterFault} for the request at hand, and the
+ * process is started again for the next one; after three failed starts in a row it is given up.
+ */
+public final class ProcessImplementation implements Implementation, AutoCloseable {
+
+    private static final int MAX_FAILED_STARTS = 3;
+
+    private final String commandLine;
+    private final AdapterOptions options;
+    private ChildProcess child;
+    private Description description;
+    private long nextId;
+    private int failedStarts;
+    private String lastStartFailure;
+
+    public ProcessImplementation(String commandLine, AdapterOptions options) {
+        this.commandLine = commandLine;
+        this.options = options;
+    }
+
+    @Override
+    public synchronized Description describe() {
+        ensureStarted();
+        return description;
+    }
+
+    @Override
+    public String startPosition(String ruleset) {
+        JsonNode response = call(request("start").put("ruleset", ruleset));
+        return Wire.text(response, "position");
+    }
+
+    @Override
+    public List<String> legalMoves(String ruleset, String position, Side side) {
+        JsonNode response = call(request("legal-moves").put("ruleset", ruleset).put("position", position).put("side", Wire.name(side)));
+        return Wire.texts(response, "moves", true);
+    }
+
+    @Override
+    public TurnResult resolve(Turn turn) {
+        return Wire.turnResult(call(Wire.resolveRequest(0, turn)));
+    }
+
+    private ObjectNode request(String op) {
+        return Wire.JSON.createObjectNode().put("op", op);
+    }
+
+    /** Sends one request (its id set here) and returns the response, or throws what went wrong. */
+    private synchronized JsonNode call(ObjectNode request) {
+        ensureStarted();
+        String op = request.get("op").asText();
+        try {
+            JsonNode response = exchange(request, op, options.timeout());
+            if (response.has("error")) {
+                throw error(response.get("error"), op);
+            }
+            return response;
+        } catch (WireException e) {
+            throw fault("its answer to " + op + " is not the protocol's: " + e.getMessage(), false);
+        }
+    }
+
+    private RuntimeException error(JsonNode error, String op) {
+        String type = error.isObject() && error.has("type") ? error.get("type").asText() : "";
+        String message = error.isObject() && error.has("message") ? error.get("message").asText() : error.toString();
+        return switch (type) {
+            case "unsupported" -> new UnsupportedException(message);
+            case "invalid-input" -> new InvalidInputException(message);
+            case "internal" -> fault("it reported an internal error answering " + op + ": " + message, false);
+            default -> fault("its answer to " + op + " is an error of unknown type \"" + type + "\": " + message, false);
+        };
+    }
+
+    private JsonNode exchange(ObjectNode request, String op, Duration timeout) {
+        long id = nextId++;
+        ObjectNode message = request.deepCopy();
+        message.put("id", id);
+        check(true, op, message);
+        try {
+            child.send(Wire.JSON.writeValueAsString(message));
+        } catch (IOException e) {
+            throw fault("it could not be sent the " + op + " request (" + e.getMessage() + ")", true);
+        }
+        ChildProcess.Output out;
+        try {
+            out = child.next(timeout);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw fault("the run was interrupted while waiting for its answer to " + op, true);
+        }
+        if (out == null) {
+            throw fault("it did not answer " + op + " within " + seconds(timeout) + "; it was stopped and will be restarted", true);
+        }
+        if (out.end()) {
+            throw fault("it exited" + exitText() + " instead of answering " + op, true);
+        }
+        if (out.oversized()) {
+            throw fault("it wrote a line longer than " + options.maxLineBytes() + " bytes answering " + op, true);
+        }
+        JsonNode response = parse(out.line(), op);
+        JsonNode gotId = response.get("id");
+        if (gotId == null || !gotId.canConvertToLong() || gotId.asLong() != id) {
+            throw fault("it answered " + op + " request " + id + " with id " + gotId + "", true);
+        }
+        check(false, op, response);
+        return response;
+    }
+
+    private JsonNode parse(String line, String op) {
+        try {
+            JsonNode node = Wire.JSON.readTree(line);
+            if (node != null && node.isObject()) {
+                return node;
+            }
+        } catch (JsonProcessingException e) {
+            // reported below
+        }
+        String start = line.length() > 200 ? line.substring(0, 200) + "..." : line;
+        throw fault("it wrote a line that is not a JSON object answering " + op + ": " + start, true);
+    }
+
+    private void check(boolean isRequest, String op, JsonNode message) {
+        List<String> problems = options.checker().problems(isRequest, op, message);
+        if (!problems.isEmpty()) {
+            throw fault((isRequest ? "Arbiter's " + op + " request" : "its answer to " + op)
+                    + " breaks the protocol's schema: " + String.join("; ", problems), false);
+        }
+    }
+
+    private void ensureStarted() {
+        if (child != null && child.alive()) {
+            return;
+        }
+        if (failedStarts >= MAX_FAILED_STARTS) {
+            throw new AdapterFault("the adapter was given up after " + MAX_FAILED_STARTS + " failed starts; the last: " + lastStartFailure);
+        }
+        try {
+            child = ChildProcess.start(commandLine, options.maxLineBytes(), options.stderrLines());
+        } catch (IOException e) {
+            failedStarts++;
+            lastStartFailure = "cannot run " + commandLine + ": " + e.getMessage();
+            throw new AdapterFault(lastStartFailure);
+        }
+        try {
+            JsonNode hello = exchange(Wire.JSON.createObjectNode().put("op", "hello").put("protocol", Wire.PROTOCOL)
+                    .put("arbiter", Wire.arbiterVersion()), "hello",
+                    options.startTimeout());
+            if (hello.has("error")) {
+                throw fault("it answered hello with an error: " + hello.get("error"), true);
+            }
+            JsonNode protocol = hello.get("protocol");
+            if (protocol == null || protocol.asInt() != Wire.PROTOCOL) {
+                throw fault("it speaks protocol " + protocol + ", and Arbiter speaks " + Wire.PROTOCOL, true);
+            }
+            Description described = Wire.description(hello.get("implementation"));
+            if (description == null) {
+                description = described;
+            }
+            failedStarts = 0;
+        } catch (AdapterFault | WireException e) {
+            failedStarts++;
+            lastStartFailure = e.getMessage();
+            if (child != null) {
+                child.kill();
+                child = null;
+            }
+            throw e instanceof AdapterFault fault ? fault : fault("its hello answer is not the protocol's: " + e.getMessage(), true);
+        }
+    }
+
+    /** A fault with the adapter's last standard-error lines; {@code restart} ends the process first. */
+    private AdapterFault fault(String what, boolean restart) {
+        String stderr = child == null ? "" : child.stderr();
+        if (restart && child != null) {
+            child.kill();
+            child = null;
+        }
+        return new AdapterFault("adapter " + commandLine + ": " + what
+                + (stderr.isEmpty() ? "" : "\nits standard error (last lines):\n" + stderr.stripTrailing()));
+    }
+
+    private String exitText() {
+        try {
+            Integer status = child.exitStatus(Duration.ofSeconds(2));
+            return status == null ? "" : " with status " + status;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
+    }
+
+    private static String seconds(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
+    }
+
+    /** Asks the adapter to stop, then ends it if it does not. */
+    @Override
+    public synchronized void close() {
+        if (child == null) {
+            return;
+        }
+        try {
+            if (child.alive()) {
+                exchange(request("stop"), "stop", Duration.ofSeconds(2));
+            }
+        } catch (AdapterFault | WireException e) {
+            // it is ended below either way
+        }
+        try {
+            if (child != null) {
+                child.closeInput();
+                child.exitStatus(Duration.ofSeconds(2));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            if (child != null) {
+                child.kill();
+            }
+            child = null;
+        }
+    }
+}

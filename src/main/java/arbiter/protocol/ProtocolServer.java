@@ -1,0 +1,84 @@
+package arbiter.protocol;
+
+import arbiter.api.Implementation;
+import arbiter.api.InvalidInputException;
+import arbiter.api.Side;
+import arbiter.api.UnsupportedException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * Speaks the adapter protocol for a Java {@link Implementation}: reads requests line by line,
+ * answers each, and returns at {@code stop} or end of input. Used by {@code arbiter serve}.
+ */
+public final class ProtocolServer {
+
+    private final Implementation implementation;
+
+    public ProtocolServer(Implementation implementation) {
+        this.implementation = implementation;
+    }
+
+    /** Serves until {@code stop} or end of input. */
+    public void serve(BufferedReader in, Writer out) throws IOException {
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            if (line.isBlank()) {
+                continue;
+            }
+            ObjectNode response = answer(line);
+            out.write(Wire.JSON.writeValueAsString(response));
+            out.write('\n');
+            out.flush();
+            if (response.has("stopped")) {
+                return;
+            }
+        }
+    }
+
+    /** The response to one request line. */
+    ObjectNode answer(String line) {
+        JsonNode request;
+        try {
+            request = Wire.JSON.readTree(line);
+        } catch (JsonProcessingException e) {
+            return Wire.error(null, "invalid-input", "not JSON: " + e.getOriginalMessage());
+        }
+        JsonNode idNode = request.get("id");
+        if (!request.isObject() || idNode == null || !idNode.canConvertToLong()) {
+            return Wire.error(null, "invalid-input", "a request is an object with a numeric \"id\"");
+        }
+        long id = idNode.asLong();
+        try {
+            return dispatch(id, request);
+        } catch (UnsupportedException e) {
+            return Wire.error(id, "unsupported", e.getMessage());
+        } catch (InvalidInputException | WireException e) {
+            return Wire.error(id, "invalid-input", e.getMessage());
+        } catch (RuntimeException e) {
+            return Wire.error(id, "internal", e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        }
+    }
+
+    private ObjectNode dispatch(long id, JsonNode request) {
+        String op = Wire.text(request, "op");
+        return switch (op) {
+            case "hello" -> Wire.message(id).put("protocol", Wire.PROTOCOL).set("implementation", Wire.description(implementation.describe()));
+            case "start" -> Wire.message(id).put("position", implementation.startPosition(Wire.text(request, "ruleset")));
+            case "legal-moves" -> {
+                ObjectNode response = Wire.message(id);
+                ArrayNode moves = response.putArray("moves");
+                implementation.legalMoves(Wire.text(request, "ruleset"), Wire.text(request, "position"),
+                        Wire.value(Side.class, request, "side")).forEach(moves::add);
+                yield response;
+            }
+            case "resolve" -> Wire.turnResult(id, implementation.resolve(Wire.turn(request)));
+            case "stop" -> Wire.message(id).put("stopped", true);
+            default -> throw new WireException("unknown op \"" + op + "\"; this server knows hello, start, legal-moves, resolve, stop");
+        };
+    }
+}

@@ -29,7 +29,10 @@ public final class ArbiterCommand implements Runnable {
             commandLine.getErr().println("arbiter: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 2;
         });
-        return cli.execute(args);
+        int status = cli.execute(args);
+        out.flush();
+        err.flush();
+        return status;
     }
 
     @Override

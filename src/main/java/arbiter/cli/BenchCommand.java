@@ -6,6 +6,8 @@ import arbiter.api.Turn;
 import arbiter.board.Fen;
 import arbiter.board.Orthodox;
 import arbiter.board.Position;
+import arbiter.protocol.AdapterOptions;
+import arbiter.protocol.ProcessImplementation;
 import arbiter.suite.Target;
 import java.io.PrintWriter;
 import java.util.List;
@@ -15,7 +17,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code arbiter bench}: perft nodes per second of the shared board machinery, and resolves per second of the reference. */
+/**
+ * {@code arbiter bench}: perft nodes per second of the shared board machinery, and resolves per
+ * second of the reference, in process and over the protocol to a child process.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure perft speed (nodes per second) and turn resolution speed (resolves per second, in process).")
 final class BenchCommand implements Callable<Integer> {
@@ -34,9 +39,50 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seconds", defaultValue = "3", description = "How long to measure resolves (default: ${DEFAULT-VALUE}).")
     double seconds;
 
+    @Option(names = "--no-perft", description = "Skip the perft part.")
+    boolean noPerft;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        boolean ok = noPerft || perft(out);
+        Implementation reference = Target.find(Target.REFERENCE);
+        List<Turn> turns = turns(reference);
+        measure(out, "in process", reference, turns);
+        String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
+        try (ProcessImplementation child = new ProcessImplementation(serve, AdapterOptions.defaults())) {
+            measure(out, "over the protocol to a child process", child, turns);
+        }
+        return ok ? 0 : 1;
+    }
+
+    /** A mix of turns: quiet openings, a collision, a capture with check, a castling. */
+    private static List<Turn> turns(Implementation reference) {
+        String start = reference.startPosition("xymyx");
+        return List.of(new Turn("xymyx", start, "e2e4", "e7e5", Side.WHITE),
+                new Turn("xymyx", start, "g1f3", "b8c6", Side.BLACK),
+                new Turn("xymyx", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1", "a1a4", "b6a4", Side.WHITE),
+                new Turn("xymyx", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e1g1", "e7d6", Side.WHITE),
+                new Turn("xymyx-classic", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "d1e2", "a8a7", Side.WHITE));
+    }
+
+    private void measure(PrintWriter out, String how, Implementation implementation, List<Turn> turns) {
+        for (int i = 0; i < 2000; i++) {
+            implementation.resolve(turns.get(i % turns.size()));
+        }
+        long deadline = System.nanoTime() + (long) (seconds * 1e9);
+        long begin = System.nanoTime();
+        long count = 0;
+        while (System.nanoTime() < deadline) {
+            implementation.resolve(turns.get((int) (count % turns.size())));
+            count++;
+        }
+        double elapsed = (System.nanoTime() - begin) / 1e9;
+        out.printf("resolve %s: %,d resolves in %.2f s, %,.0f resolves/s%n", how, count, elapsed, count / elapsed);
+        out.flush();
+    }
+
+    private boolean perft(PrintWriter out) {
         long totalNodes = 0;
         long totalNanos = 0;
         boolean ok = true;
@@ -55,19 +101,6 @@ final class BenchCommand implements Callable<Integer> {
             out.flush();
         }
         out.printf("perft total: %,d nodes in %.2f s, %,.0f nodes/s%n", totalNodes, totalNanos / 1e9, totalNodes / (totalNanos / 1e9));
-        Implementation reference = Target.find(Target.REFERENCE);
-        String start = reference.startPosition("xymyx");
-        Turn turn = new Turn("xymyx", start, "e2e4", "e7e5", Side.WHITE);
-        long deadline = System.nanoTime() + (long) (seconds * 1e9);
-        long begin = System.nanoTime();
-        long count = 0;
-        while (System.nanoTime() < deadline) {
-            reference.resolve(turn);
-            count++;
-        }
-        double elapsed = (System.nanoTime() - begin) / 1e9;
-        out.printf("resolve in process (xymyx, first turn e2e4 / e7e5): %,d resolves in %.2f s, %,.0f resolves/s%n",
-                count, elapsed, count / elapsed);
-        return ok ? 0 : 1;
+        return ok;
     }
 }

@@ -74,7 +74,7 @@ final class ConformCommand implements Callable<Integer> {
             ImplementationChoice.close(implementation);
         }
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
-        String summary = Summary.text(description, results, catalogue);
+        String summary = Summary.text(description, choice.adapter, results, catalogue);
         out.print(summary);
         Path dir = RunReport.write(reports, description, results, summary);
         out.println("report: " + dir);

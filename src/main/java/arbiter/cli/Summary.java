@@ -15,10 +15,14 @@ final class Summary {
     private Summary() {
     }
 
-    static String text(Description implementation, List<ScenarioResult> results, ClauseCatalogue catalogue) {
+    static String text(Description implementation, String adapter, List<ScenarioResult> results, ClauseCatalogue catalogue) {
         StringBuilder s = new StringBuilder();
         s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
-                .append(" (").append(implementation.language()).append(")\n\n");
+                .append(" (").append(implementation.language()).append(")\n");
+        if (adapter != null) {
+            s.append("through the adapter protocol: ").append(adapter).append('\n');
+        }
+        s.append('\n');
         for (ScenarioResult r : results) {
             if (r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED) {
                 s.append(r.verdict().label().toUpperCase()).append(' ').append(r.id()).append("  ").append(r.name())

@@ -69,6 +69,35 @@ class ConformCommandTest {
     }
 
     @Test
+    void runsAProgramThroughTheProtocolWithFiltersAndPlainProgressLines() {
+        String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
+        int status = run("conform", "--adapter", serve, "--validate", "--id", "xymyx-r2-001", "--id", "xymyx-classic-game-004",
+                "--reports", reports.toString());
+        assertThat(status).as(out + "\n" + err).isZero();
+        assertThat(out.toString())
+                .contains("features/xymyx/r2-collision.feature: 1 passed\n")
+                .contains("features/xymyx-classic/game-sample-game.feature: 1 passed\n")
+                .contains("through the adapter protocol: " + serve)
+                .contains("2 scenarios: 2 passed, 0 failed, 0 errored, 0 skipped, 0 not applicable");
+    }
+
+    @Test
+    void aClauseFilterTakesItsSubClausesToo() {
+        run("conform", "--clause", "xymyx.R2", "--reports", reports.toString());
+        assertThat(out.toString()).containsPattern("xymyx\\.R2\\s+3[0-9]\\s").containsPattern("\\n3[0-9] scenarios: 3[0-9] passed");
+    }
+
+    @Test
+    void anAdapterThatNeverStartsErrorsEveryScenarioWithTheReason() {
+        int status = run("conform", "--adapter", "sleep 30", "--start-timeout", "0.5", "--id", "xymyx-r2-001",
+                "--id", "xymyx-r2-002", "--reports", reports.toString());
+        assertThat(status).isEqualTo(1);
+        assertThat(out.toString())
+                .contains("adapter sleep 30: it did not answer hello within 500 ms; it was stopped and will be restarted")
+                .contains("2 scenarios: 0 passed, 0 failed, 2 errored, 0 skipped, 0 not applicable");
+    }
+
+    @Test
     void anUnknownOptionIsExplained() {
         int status = run("conform", "--colour", "blue");
         assertThat(status).isEqualTo(2);

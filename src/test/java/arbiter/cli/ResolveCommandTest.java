@@ -1,0 +1,123 @@
+package arbiter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code arbiter resolve}, the arbiter's tool in a dispute, from the outside. */
+class ResolveCommandTest {
+
+    private static final String COLLISION = "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1";
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    }
+
+    @Test
+    void settlesATurnAndSaysWhy() {
+        int status = run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4", "--first", "black");
+        assertThat(status).as(err.toString()).isZero();
+        assertThat(out.toString())
+                .contains("Ruleset xymyx, settled by arbiter-reference")
+                .contains("White plays Ra1-a4, Black plays Nb6-a4")
+                .contains("With Black registering first:")
+                .contains("8 . . . k . . . . 8", "4 R . . . . . . . 4")
+                .contains("3k4/8/8/8/R7/8/8/4K3 w - - 0 2")
+                .contains("Black Knight loses the collision on a4 and is removed  [xymyx.R2]")
+                .contains("Outcome: the game goes on")
+                .contains("Decided by: xymyx.R1, xymyx.R2");
+    }
+
+    @Test
+    void asAProgramItPrintsEverythingBeforeItExits() throws Exception {
+        Process p = new ProcessBuilder("java", "-cp", System.getProperty("java.class.path"), ArbiterCommand.class.getName(),
+                "resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4").start();
+        String printed = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).isZero();
+        assertThat(printed).contains("Outcome: the game goes on").endsWith("Decided by: xymyx.R1, xymyx.R2\n");
+    }
+
+    @Test
+    void withoutAnOrderItSettlesBothWaysAndShowsBothWhenTheyDiffer() {
+        int status = run("resolve", "--ruleset", "xymyx", "--fen", "3k4/8/8/8/7r/8/8/R3K3 w - - 0 1",
+                "--white", "Ra1-a4", "--black", "Rh4-a4");
+        assertThat(status).isZero();
+        assertThat(out.toString()).contains("With White registering first:", "With Black registering first:",
+                "Black Rook loses the collision on a4", "White Rook loses the collision on a4");
+    }
+
+    @Test
+    void saysWhenTheOrderDoesNotMatter() {
+        run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4");
+        assertThat(out.toString()).contains("(the same whoever registered first)").doesNotContain("With White");
+    }
+
+    @Test
+    void readsADiagramFileAndPrintsJson() throws Exception {
+        Path board = dir.resolve("dispute.txt");
+        Files.writeString(board, """
+                8 . . . k . . . .
+                7 . . . . . . . .
+                6 . n . . . . . .
+                5 . . . . . . . .
+                4 . . . . . . . .
+                3 . . . . . . . .
+                2 . . . . . . . .
+                1 R . . . K . . .
+                """);
+        int status = run("resolve", "--ruleset", "xymyx", "--diagram", board.toString(), "--white", "a1a4", "--black", "b6a4",
+                "--first", "white", "--json");
+        assertThat(status).isZero();
+        assertThat(out.toString().trim()).startsWith("{\"result\":\"resolved\",\"position\":\"3k4/8/8/8/R7/8/8/4K3 w - - 0 2\"")
+                .contains("{\"kind\":\"collision\",\"side\":\"black\",\"piece\":\"knight\",\"square\":\"a4\",\"clauses\":[\"xymyx.R2\"]}");
+    }
+
+    @Test
+    void aRejectedMoveExitsOne() {
+        int status = run("resolve", "--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5", "--first", "white");
+        assertThat(status).isEqualTo(1);
+        assertThat(out.toString()).contains("Rejected: White's move d1h5 is illegal: a White Queen on d1 cannot move to h5");
+    }
+
+    @Test
+    void badInputGetsAClearMessageAndExitTwo() {
+        assertThat(run("resolve", "--ruleset", "chess", "--start", "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("arbiter: unknown ruleset \"chess\"; arbiter-reference implements xymyx, xymyx-classic\n");
+    }
+
+    @Test
+    void aMissingDiagramFileIsNamed() {
+        assertThat(run("resolve", "--ruleset", "xymyx", "--diagram", "nowhere.txt", "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("arbiter: cannot read the diagram file nowhere.txt: there is no such file\n");
+    }
+
+    @Test
+    void aBadDiagramNamesItsLine() throws Exception {
+        Path board = dir.resolve("bad.txt");
+        Files.writeString(board, "8 . . . k . . . .\n7 . . . . z . . .\n");
+        assertThat(run("resolve", "--ruleset", "xymyx", "--diagram", board.toString(), "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("arbiter: " + board + ":2: diagram line 2: 'z' on e7 is not a piece (KQRBNP White, kqrbnp Black) or '.'\n");
+    }
+
+    @Test
+    void aWrongPieceLetterAndAMissingOptionAreExplained() {
+        assertThat(run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Qa1-a4", "--black", "Nb6-a4")).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("arbiter: White's move Qa1-a4: a1 holds a White Rook, not a Queen\n");
+        StringWriter e2 = new StringWriter();
+        int status = ArbiterCommand.execute(new PrintWriter(new StringWriter()), new PrintWriter(e2, true),
+                "resolve", "--ruleset", "xymyx", "--white", "e2e4", "--black", "e7e5");
+        assertThat(status).isEqualTo(2);
+        assertThat(e2.toString()).contains("Error: Missing required argument (specify one of these): (--fen=FEN | --diagram=FILE | --start)");
+    }
+}

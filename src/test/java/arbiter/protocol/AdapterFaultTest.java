@@ -1,0 +1,286 @@
+package arbiter.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import arbiter.api.Implementation;
+import arbiter.api.InvalidInputException;
+import arbiter.api.Side;
+import arbiter.api.Turn;
+import arbiter.api.TurnResult;
+import arbiter.api.UnsupportedException;
+import arbiter.protocol.fixtures.MisbehavingAdapter;
+import arbiter.suite.ScenarioResult;
+import arbiter.suite.SuiteRun;
+import arbiter.suite.Target;
+import arbiter.suite.Verdict;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every fault of the protocol page's table ("What Arbiter does when the adapter misbehaves") with a
+ * real child process that commits it ({@link MisbehavingAdapter}): each becomes an error saying
+ * what happened, with the adapter's last standard-error lines where it wrote any; the adapter is
+ * restarted and the next request is answered; nothing outlives the test.
+ */
+class AdapterFaultTest {
+
+    private static final AdapterOptions OPTIONS = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(2))
+            .withStartTimeout(Duration.ofSeconds(10));
+    private static final AdapterOptions CHECKED = OPTIONS.withChecker((request, op, message) -> request
+            ? MessageSchemas.requestProblems(op, message) : MessageSchemas.responseProblems(op, message));
+    private static final String STDERR = "its standard error (last lines):";
+
+    /** Qd1-d5 against Ra5-d5: the Queen wins the collision. */
+    private static final Turn TURN = new Turn("xymyx", "7k/6pp/8/r7/8/8/5PPP/3Q2K1 w - - 0 1", "d1d5", "a5d5", Side.WHITE);
+    private static final Implementation REFERENCE = Target.find(Target.REFERENCE);
+
+    @TempDir
+    Path temp;
+
+    private Set<Long> before;
+
+    @BeforeEach
+    void noteChildren() {
+        before = descendants();
+    }
+
+    @AfterEach
+    void noChildOutlivesTheTest() throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        Set<Long> left = newDescendants();
+        while (!left.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+            left = newDescendants();
+        }
+        assertThat(left).as("child processes left running").isEmpty();
+    }
+
+    private Set<Long> newDescendants() {
+        return descendants().stream().filter(pid -> !before.contains(pid)).collect(Collectors.toSet());
+    }
+
+    private static Set<Long> descendants() {
+        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).map(ProcessHandle::pid)
+                .collect(Collectors.toSet());
+    }
+
+    /** The adapter in {@code mode}, misbehaving only in its first process (the restarts behave). */
+    private ProcessImplementation once(String mode, AdapterOptions options) {
+        return new ProcessImplementation(MisbehavingAdapter.command(mode, temp.resolve("misbehaved").toString()), options);
+    }
+
+    /** The adapter in {@code mode}, misbehaving in every process. */
+    private static ProcessImplementation always(String mode, AdapterOptions options) {
+        return new ProcessImplementation(MisbehavingAdapter.command(mode), options);
+    }
+
+    private static void answersCorrectly(ProcessImplementation adapter) {
+        assertThat(adapter.resolve(TURN)).isEqualTo(REFERENCE.resolve(TURN));
+    }
+
+    private static String fault(Runnable call) {
+        Throwable thrown = catchThrowable(call::run);
+        assertThat(thrown).isInstanceOf(AdapterFault.class);
+        return thrown.getMessage();
+    }
+
+    /** The adapter's standard-error lines the message quotes, or an empty list when it quotes none. */
+    private static List<String> stderrLines(String message) {
+        int at = message.indexOf(STDERR);
+        return at < 0 ? List.of() : message.substring(at + STDERR.length()).lines().skip(1).toList();
+    }
+
+    @Test
+    void aCrashReportsTheExitStatusAndStderrAndTheNextRequestRestartsIt() {
+        try (ProcessImplementation adapter = once("crash-on-resolve-2", OPTIONS)) {
+            answersCorrectly(adapter);
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(message).contains("it exited with status 3 instead of answering resolve");
+            assertThat(stderrLines(message)).containsExactly("misbehaving adapter: segmentation fault in resolve 2");
+            answersCorrectly(adapter);
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void aRequestNotAnsweredInTimeKillsItAndTheNextRequestRestartsIt() {
+        try (ProcessImplementation adapter = once("hang-on-resolve", OPTIONS)) {
+            assertThat(adapter.describe().name()).isEqualTo(Target.REFERENCE);
+            long start = System.nanoTime();
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isBetween(Duration.ofMillis(1900), Duration.ofSeconds(5));
+            assertThat(message).contains("it did not answer resolve within 2 s; it was stopped and will be restarted");
+            assertThat(stderrLines(message)).singleElement().asString().startsWith("misbehaving adapter: thinking about resolve ");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void aHelloNotAnsweredInTimeIsAFailedStartRetriedAtTheNextRequest() {
+        try (ProcessImplementation adapter = once("hang-at-start", OPTIONS.withStartTimeout(Duration.ofSeconds(3)))) {
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(message).contains("it did not answer hello within 3 s");
+            assertThat(stderrLines(message)).containsExactly("misbehaving adapter: loading, please wait forever");
+            answersCorrectly(adapter);
+            assertThat(adapter.describe().name()).isEqualTo(Target.REFERENCE);
+        }
+    }
+
+    @Test
+    void afterThreeFailedStartsInARowTheAdapterIsGivenUp() {
+        try (ProcessImplementation adapter = always("exit-at-start", OPTIONS)) {
+            for (int i = 0; i < 3; i++) {
+                String message = fault(() -> adapter.resolve(TURN));
+                assertThat(message).contains("it exited with status 1 instead of answering hello");
+                assertThat(stderrLines(message)).containsExactly("misbehaving adapter: cannot open its rule tables, giving up");
+            }
+            long start = System.nanoTime();
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(100));
+            assertThat(message).startsWith("the adapter was given up after 3 failed starts; the last: ")
+                    .contains("it exited with status 1 instead of answering hello");
+            assertThat(fault(adapter::describe)).contains("given up");
+            assertThat(fault(() -> adapter.startPosition("xymyx"))).contains("given up");
+        }
+    }
+
+    @Test
+    void aLineThatIsNotJsonIsQuotedAndTheAdapterRestarted() {
+        try (ProcessImplementation adapter = once("garbage", OPTIONS)) {
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(message).containsPattern("it wrote a line that is not a JSON object answering resolve: DEBUG resolving turn \\d+ \\{not json");
+            assertThat(stderrLines(message)).containsExactly("misbehaving adapter: printing a debug line to stdout by mistake");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void aLineThatIsJsonButNotAnObjectIsQuotedAndTheAdapterRestarted() {
+        try (ProcessImplementation adapter = once("not-an-object", OPTIONS)) {
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(message).endsWith("it wrote a line that is not a JSON object answering resolve: [1,2]");
+            assertThat(message).as("it wrote nothing to stderr").doesNotContain(STDERR);
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void anAnswerWithAnotherIdSaysWhichWasExpectedAndTheAdapterIsRestarted() {
+        try (ProcessImplementation adapter = once("wrong-id", OPTIONS)) {
+            String message = fault(() -> adapter.resolve(TURN));
+            Matcher ids = Pattern.compile("it answered resolve request (\\d+) with id (\\d+)").matcher(message);
+            assertThat(ids.find()).as(message).isTrue();
+            assertThat(Long.parseLong(ids.group(2))).isEqualTo(Long.parseLong(ids.group(1)) + 1);
+            assertThat(stderrLines(message)).containsExactly("misbehaving adapter: off by one");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void aLineOverTheLimitIsRefusedAndTheAdapterRestarted() {
+        try (ProcessImplementation adapter = once("oversized", OPTIONS)) {
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(message).contains("it wrote a line longer than 1048576 bytes answering resolve");
+            assertThat(message.length()).isLessThan(100_000);
+            assertThat(stderrLines(message)).containsExactly("misbehaving adapter: answering at length");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void aFloodOfStderrNeverBlocksTheAdapterAndOnlyItsLastLinesAreKept() {
+        try (ProcessImplementation adapter = always("stderr-flood", OPTIONS)) {
+            // 50 MB of standard error before each answer, which comes within the 2 s all the same
+            answersCorrectly(adapter);
+            answersCorrectly(adapter);
+            // the third resolve crashes after its flood, so the fault shows what was kept of it
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(message).contains("it exited with status 4 instead of answering resolve");
+            List<String> kept = stderrLines(message);
+            assertThat(kept).hasSize(OPTIONS.stderrLines() + 1);
+            assertThat(kept.get(0)).matches("\\[\\d+ earlier lines not kept]");
+            assertThat(Long.parseLong(kept.get(0).replaceAll("\\D", ""))).isGreaterThan(500_000);
+            assertThat(kept.get(kept.size() - 1)).isEqualTo("misbehaving adapter: flood over, crashing");
+            assertThat(kept).allSatisfy(l -> assertThat(l.length()).isLessThan(600));
+        }
+    }
+
+    @Test
+    void protocolErrorsAreMappedToWhatTheyDeclare() {
+        try (ProcessImplementation adapter = always("error-unsupported", OPTIONS)) {
+            assertThatThrownBy(() -> adapter.resolve(TURN)).isInstanceOf(UnsupportedException.class)
+                    .hasMessage("resolving is not implemented yet");
+            assertThat(adapter.startPosition("xymyx")).isEqualTo(REFERENCE.startPosition("xymyx"));
+        }
+        try (ProcessImplementation adapter = always("error-invalid", OPTIONS)) {
+            assertThatThrownBy(() -> adapter.resolve(TURN)).isInstanceOf(InvalidInputException.class)
+                    .hasMessage("cannot read the FEN field 2");
+            assertThat(adapter.startPosition("xymyx")).isEqualTo(REFERENCE.startPosition("xymyx"));
+        }
+        try (ProcessImplementation adapter = always("error-internal", OPTIONS)) {
+            assertThat(fault(() -> adapter.resolve(TURN)))
+                    .contains("it reported an internal error answering resolve: IndexError: list index out of range");
+            assertThat(adapter.startPosition("xymyx")).isEqualTo(REFERENCE.startPosition("xymyx"));
+        }
+    }
+
+    @Test
+    void anAnswerOutsideTheSchemaIsAFaultNamingTheField() {
+        try (ProcessImplementation adapter = once("bad-schema", CHECKED)) {
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(message).contains("its answer to resolve breaks the protocol's schema: ").contains("kind");
+            assertThat(stderrLines(message)).containsExactly("misbehaving adapter: something exploded");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void anAnswerArbiterCannotReadIsAFaultEvenWithoutTheSchemas() {
+        try (ProcessImplementation adapter = once("bad-schema", OPTIONS)) {
+            String message = fault(() -> adapter.resolve(TURN));
+            assertThat(message).contains("its answer to resolve is not the protocol's: \"kind\" is \"exploded\"");
+            assertThat(stderrLines(message)).containsExactly("misbehaving adapter: something exploded");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void theSuiteRunGoesOnAfterACrashAndLosesNoResult() {
+        List<ScenarioResult> results;
+        try (ProcessImplementation adapter = once("crash-on-resolve-1", OPTIONS)) {
+            results = SuiteRun.run("features", "@id:xymyx-r2-001 or @id:xymyx-r2-002 or @id:xymyx-r3-001", adapter);
+        }
+        assertThat(results).hasSize(3);
+        Map<String, ScenarioResult> byId = results.stream().collect(Collectors.toMap(ScenarioResult::id, Function.identity()));
+        assertThat(byId).containsOnlyKeys("xymyx-r2-001", "xymyx-r2-002", "xymyx-r3-001");
+        ScenarioResult crashed = results.get(0);
+        assertThat(crashed.id()).isEqualTo("xymyx-r2-001");
+        assertThat(crashed.verdict()).isEqualTo(Verdict.ERRORED);
+        assertThat(crashed.message()).contains("exited with status 3")
+                .contains("misbehaving adapter: segmentation fault in resolve 1");
+        assertThat(results.subList(1, 3)).allSatisfy(r -> assertThat(r.verdict()).as(r.message()).isEqualTo(Verdict.PASSED));
+    }
+
+    @Test
+    void aCommandThatCannotRunSaysWhy() {
+        try (ProcessImplementation adapter = new ProcessImplementation("./no-such-adapter-here", OPTIONS)) {
+            for (int i = 0; i < 3; i++) {
+                assertThat(fault(() -> adapter.resolve(TURN))).contains("no-such-adapter-here").contains("127");
+            }
+            assertThat(fault(() -> adapter.resolve(TURN))).contains("given up");
+        }
+    }
+}

@@ -109,9 +109,23 @@ final class ChildProcess {
         }
     }
 
-    /** Ends the child and anything it started, at once. */
+    /**
+     * Ends the child and anything it started, at once. What it wrote to standard error before is
+     * read to the end first (for a second at most): {@link Process#destroyForcibly()} closes the
+     * streams, and would drop the last lines still in the pipe, often the ones that say what
+     * went wrong; so the processes are signalled through their handles, which leaves the pipes
+     * open until the child is gone.
+     */
     void kill() {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
+        if (process.isAlive()) {
+            process.toHandle().destroyForcibly();
+        }
+        try {
+            stderr.awaitEnd(Duration.ofSeconds(1));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         process.destroyForcibly();
         closeInput();
     }

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * An implementation in any language, reached through the adapter protocol in a child process
@@ -37,35 +38,44 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         this.options = options;
     }
 
+    /**
+     * What the adapter said of itself at its first start. Once known it is answered without
+     * starting a process: a dead one is started again by the next request, so that asking who it is
+     * (as the suite does while reporting a fault) never hides the fault or spends a start.
+     */
     @Override
     public synchronized Description describe() {
-        ensureStarted();
+        if (description == null) {
+            ensureStarted();
+        }
         return description;
     }
 
     @Override
     public String startPosition(String ruleset) {
-        JsonNode response = call(request("start").put("ruleset", ruleset));
-        return Wire.text(response, "position");
+        return call(request("start").put("ruleset", ruleset), response -> Wire.text(response, "position"));
     }
 
     @Override
     public List<String> legalMoves(String ruleset, String position, Side side) {
-        JsonNode response = call(request("legal-moves").put("ruleset", ruleset).put("position", position).put("side", Wire.name(side)));
-        return Wire.texts(response, "moves", true);
+        return call(request("legal-moves").put("ruleset", ruleset).put("position", position).put("side", Wire.name(side)),
+                response -> Wire.texts(response, "moves", true));
     }
 
     @Override
     public TurnResult resolve(Turn turn) {
-        return Wire.turnResult(call(Wire.resolveRequest(0, turn)));
+        return call(Wire.resolveRequest(0, turn), Wire::turnResult);
     }
 
     private ObjectNode request(String op) {
         return Wire.JSON.createObjectNode().put("op", op);
     }
 
-    /** Sends one request (its id set here) and returns the response, or throws what went wrong. */
-    private synchronized JsonNode call(ObjectNode request) {
+    /**
+     * Sends one request (its id set here) and returns its response read by {@code read}, or throws
+     * what went wrong: an answer that cannot be read is the adapter's fault too.
+     */
+    private synchronized <T> T call(ObjectNode request, Function<JsonNode, T> read) {
         ensureStarted();
         String op = request.get("op").asText();
         try {
@@ -73,7 +83,7 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             if (response.has("error")) {
                 throw error(response.get("error"), op);
             }
-            return response;
+            return read.apply(response);
         } catch (WireException e) {
             throw fault("its answer to " + op + " is not the protocol's: " + e.getMessage(), false);
         }
@@ -98,7 +108,9 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         try {
             child.send(Wire.JSON.writeValueAsString(message));
         } catch (IOException e) {
-            throw fault("it could not be sent the " + op + " request (" + e.getMessage() + ")", true);
+            String exited = exitText(Duration.ofMillis(500));
+            throw fault("it could not be sent the " + op + " request (" + e.getMessage() + ")"
+                    + (exited.isEmpty() ? "" : "; it had exited" + exited), true);
         }
         ChildProcess.Output out;
         try {
@@ -111,7 +123,7 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             throw fault("it did not answer " + op + " within " + seconds(timeout) + "; it was stopped and will be restarted", true);
         }
         if (out.end()) {
-            throw fault("it exited" + exitText() + " instead of answering " + op, true);
+            throw fault("it exited" + exitText(Duration.ofSeconds(2)) + " instead of answering " + op, true);
         }
         if (out.oversized()) {
             throw fault("it wrote a line longer than " + options.maxLineBytes() + " bytes answering " + op, true);
@@ -178,29 +190,43 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             failedStarts = 0;
         } catch (AdapterFault | WireException e) {
             failedStarts++;
-            lastStartFailure = e.getMessage();
+            // made before the child is ended below, so that it keeps its standard error
+            AdapterFault fault = e instanceof AdapterFault f ? f : fault("its hello answer is not the protocol's: " + e.getMessage(), true);
+            lastStartFailure = fault.getMessage();
             if (child != null) {
                 child.kill();
                 child = null;
             }
-            throw e instanceof AdapterFault fault ? fault : fault("its hello answer is not the protocol's: " + e.getMessage(), true);
+            throw fault;
         }
     }
 
-    /** A fault with the adapter's last standard-error lines; {@code restart} ends the process first. */
+    /**
+     * A fault with the adapter's last standard-error lines; {@code restart} ends the process first,
+     * so they include what it wrote up to its end (read by then, not lost to the reading thread).
+     */
     private AdapterFault fault(String what, boolean restart) {
-        String stderr = child == null ? "" : child.stderr();
         if (restart && child != null) {
             child.kill();
+        }
+        String stderr = child == null ? "" : child.stderr();
+        if (restart) {
             child = null;
         }
-        return new AdapterFault("adapter " + commandLine + ": " + what
+        return new AdapterFault("adapter " + shortCommand() + ": " + what
                 + (stderr.isEmpty() ? "" : "\nits standard error (last lines):\n" + stderr.stripTrailing()));
     }
 
-    private String exitText() {
+    /** " with status N" once the child has ended, waiting up to {@code wait}; empty if it has not. */
+    /** The command line, cut in the middle when long (a class path), for messages. */
+    private String shortCommand() {
+        return commandLine.length() <= 80 ? commandLine
+                : commandLine.substring(0, 40) + " ... " + commandLine.substring(commandLine.length() - 35);
+    }
+
+    private String exitText(Duration wait) {
         try {
-            Integer status = child.exitStatus(Duration.ofSeconds(2));
+            Integer status = child.exitStatus(wait);
             return status == null ? "" : " with status " + status;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -2,7 +2,10 @@ package arbiter.protocol;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -16,22 +19,24 @@ final class StderrTail {
 
     private final Deque<String> lines = new ArrayDeque<>();
     private final int keep;
+    private final Thread thread;
     private long dropped;
 
     StderrTail(InputStream stream, int keep, String threadName) {
         this.keep = keep;
-        Thread thread = new Thread(() -> drain(stream), threadName);
+        thread = new Thread(() -> drain(stream), threadName);
         thread.setDaemon(true);
         thread.start();
     }
 
     private void drain(InputStream stream) {
         StringBuilder line = new StringBuilder();
-        byte[] buffer = new byte[8192];
-        try (stream) {
-            for (int n = stream.read(buffer); n >= 0; n = stream.read(buffer)) {
-                String chunk = new String(buffer, 0, n, StandardCharsets.UTF_8);
-                for (char c : chunk.toCharArray()) {
+        char[] buffer = new char[8192];
+        // decoded by a reader, so a character split between two reads is not garbled
+        try (Reader reader = new InputStreamReader(stream, StandardCharsets.UTF_8)) {
+            for (int n = reader.read(buffer); n >= 0; n = reader.read(buffer)) {
+                for (int i = 0; i < n; i++) {
+                    char c = buffer[i];
                     if (c == '\n') {
                         add(line.toString());
                         line.setLength(0);
@@ -54,6 +59,11 @@ final class StderrTail {
             lines.removeFirst();
             dropped++;
         }
+    }
+
+    /** Waits up to {@code wait} for the end of the stream, so all it held is kept. */
+    void awaitEnd(Duration wait) throws InterruptedException {
+        thread.join(Math.max(1, wait.toMillis()));
     }
 
     /** The last lines, oldest first, with a note of how many came before them; empty if none. */

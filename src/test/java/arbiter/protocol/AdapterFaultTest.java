@@ -202,8 +202,10 @@ class AdapterFaultTest {
 
     @Test
     void aFloodOfStderrNeverBlocksTheAdapterAndOnlyItsLastLinesAreKept() {
-        try (ProcessImplementation adapter = always("stderr-flood", OPTIONS)) {
-            // 50 MB of standard error before each answer, which comes within the 2 s all the same
+        // a blocked adapter would never answer; 5 s leaves room for a busy machine to read 50 MB
+        AdapterOptions options = OPTIONS.withTimeout(Duration.ofSeconds(5));
+        try (ProcessImplementation adapter = always("stderr-flood", options)) {
+            // 50 MB of standard error before each answer, which comes all the same
             answersCorrectly(adapter);
             answersCorrectly(adapter);
             // the third resolve crashes after its flood, so the fault shows what was kept of it
@@ -243,7 +245,8 @@ class AdapterFaultTest {
             String message = fault(() -> adapter.resolve(TURN));
             assertThat(message).contains("its answer to resolve breaks the protocol's schema: ").contains("kind");
             assertThat(stderrLines(message)).containsExactly("misbehaving adapter: something exploded");
-            answersCorrectly(adapter);
+            // not a broken exchange: the same process goes on answering
+            assertThat(adapter.startPosition("xymyx")).isEqualTo(REFERENCE.startPosition("xymyx"));
         }
     }
 
@@ -253,7 +256,7 @@ class AdapterFaultTest {
             String message = fault(() -> adapter.resolve(TURN));
             assertThat(message).contains("its answer to resolve is not the protocol's: \"kind\" is \"exploded\"");
             assertThat(stderrLines(message)).containsExactly("misbehaving adapter: something exploded");
-            answersCorrectly(adapter);
+            assertThat(adapter.startPosition("xymyx")).isEqualTo(REFERENCE.startPosition("xymyx"));
         }
     }
 
@@ -275,10 +278,31 @@ class AdapterFaultTest {
     }
 
     @Test
+    void aCrashIsNotHiddenByTheFailedRestartsAfterItAndThoseAreCountedOncePerScenario() {
+        List<ScenarioResult> results;
+        try (ProcessImplementation adapter = once("crash-then-broken", OPTIONS)) {
+            results = SuiteRun.run("features", "@id:xymyx-r2-001 or @id:xymyx-r2-002 or @id:xymyx-r3-001 or @id:xymyx-r3-002"
+                    + " or @id:xymyx-r3-003", adapter);
+        }
+        assertThat(results).extracting(ScenarioResult::id)
+                .containsExactly("xymyx-r2-001", "xymyx-r2-002", "xymyx-r3-001", "xymyx-r3-002", "xymyx-r3-003");
+        assertThat(results).allSatisfy(r -> assertThat(r.verdict()).isEqualTo(Verdict.ERRORED));
+        assertThat(results.get(0).message()).contains("it exited with status 3 instead of answering resolve")
+                .contains("misbehaving adapter: segmentation fault in resolve 1");
+        assertThat(results.subList(1, 4)).allSatisfy(r -> assertThat(r.message())
+                .contains("it exited with status 1 instead of answering hello")
+                .contains("misbehaving adapter: cannot open its rule tables, giving up")
+                .doesNotContain("given up after"));
+        assertThat(results.get(4).message()).contains("the adapter was given up after 3 failed starts");
+    }
+
+    @Test
     void aCommandThatCannotRunSaysWhy() {
         try (ProcessImplementation adapter = new ProcessImplementation("./no-such-adapter-here", OPTIONS)) {
             for (int i = 0; i < 3; i++) {
-                assertThat(fault(() -> adapter.resolve(TURN))).contains("no-such-adapter-here").contains("127");
+                String message = fault(() -> adapter.resolve(TURN));
+                assertThat(message).contains("with status 127");
+                assertThat(stderrLines(message)).singleElement().asString().contains("no-such-adapter-here").contains("not found");
             }
             assertThat(fault(() -> adapter.resolve(TURN))).contains("given up");
         }

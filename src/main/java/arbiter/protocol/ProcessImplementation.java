@@ -213,17 +213,16 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         if (restart) {
             child = null;
         }
-        return new AdapterFault("adapter " + shortCommand() + ": " + what
-                + (stderr.isEmpty() ? "" : "\nits standard error (last lines):\n" + stderr.stripTrailing()));
+        return new AdapterFault("adapter " + shortCommand() + ": " + what, stderr);
     }
 
-    /** " with status N" once the child has ended, waiting up to {@code wait}; empty if it has not. */
     /** The command line, cut in the middle when long (a class path), for messages. */
     private String shortCommand() {
         return commandLine.length() <= 80 ? commandLine
                 : commandLine.substring(0, 40) + " ... " + commandLine.substring(commandLine.length() - 35);
     }
 
+    /** " with status N" once the child has ended, waiting up to {@code wait}; empty if it has not. */
     private String exitText(Duration wait) {
         try {
             Integer status = child.exitStatus(wait);

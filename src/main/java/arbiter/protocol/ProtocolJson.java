@@ -10,6 +10,15 @@ public final class ProtocolJson {
     private ProtocolJson() {
     }
 
+    /** The resolve request for a turn, as the adapter would receive it (id 1). */
+    public static String resolveRequest(arbiter.api.Turn turn) {
+        try {
+            return Wire.JSON.writeValueAsString(Wire.resolveRequest(1, turn));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A turn result as the body of a resolve response, without an id. */
     public static String turnResult(TurnResult result) {
         try {

@@ -38,7 +38,7 @@ final class FeatureFiles {
             List<String> messages = errors.stream().map(ParseError::getMessage).toList();
             broken.add(new ScenarioResult(name, "(feature file that does not parse)", name, line, List.of(), null, Verdict.ERRORED,
                     name + ":" + line + ": the feature file is not valid Gherkin, so none of its scenarios ran: "
-                            + String.join("; ", messages)));
+                            + String.join("; ", messages), ScenarioDetail.NONE, 0));
         }
         return new Checked(sound, broken);
     }

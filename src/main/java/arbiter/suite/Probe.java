@@ -9,6 +9,7 @@ import arbiter.api.UnsupportedException;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
+import arbiter.protocol.AdapterFault;
 import java.util.List;
 import java.util.function.Supplier;
 import org.opentest4j.TestAbortedException;
@@ -67,12 +68,15 @@ final class Probe {
         try {
             return call.get();
         } catch (UnsupportedException e) {
-            throw new TestAbortedException("declared unsupported by " + implementation.describe().name() + ": " + e.getMessage());
+            throw new TestAbortedException("declared unsupported by " + name() + ": " + e.getMessage());
         } catch (InvalidInputException e) {
-            throw new ImplementationFault(implementation.describe().name() + " could not " + what
+            throw new ImplementationFault(name() + " could not " + what
                     + ": it called the request invalid: " + e.getMessage());
+        } catch (AdapterFault e) {
+            ScenarioRecord.current().stderr = e.stderr().isEmpty() ? null : e.stderr();
+            throw new ImplementationFault(e.getMessage());
         } catch (RuntimeException e) {
-            throw new ImplementationFault(implementation.describe().name() + " failed to " + what + ": "
+            throw new ImplementationFault(name() + " failed to " + what + ": "
                     + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         }
     }

@@ -54,7 +54,8 @@ public final class ResultCollector implements ConcurrentEventListener {
         if (result.getStatus() == Status.UNDEFINED) {
             message = undefined.getOrDefault(testCase.getId(), file + ":" + line + ": a step is not in the scenario language");
         }
-        ScenarioResult scenario = new ScenarioResult(id, testCase.getName(), file, line, tags, ruleset, verdict(result, message), message);
+        ScenarioResult scenario = new ScenarioResult(id, testCase.getName(), file, line, tags, ruleset, verdict(result, message),
+                message, ScenarioRecord.current().detail(), result.getDuration().toMillis());
         results.add(scenario);
         progress.accept(scenario);
     }

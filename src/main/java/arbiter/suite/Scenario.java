@@ -30,6 +30,8 @@ import org.opentest4j.TestAbortedException;
 public final class Scenario {
 
     private final Probe probe = new Probe(Target.implementation());
+    private final List<String> mismatches = new ArrayList<>();
+    private final ScenarioRecord record = ScenarioRecord.current();
     private String ruleset;
     private Position before;
     private TurnUnderTest turn;
@@ -63,8 +65,15 @@ public final class Scenario {
         Color c1 = color(side1);
         ByColor<String> moves = new ByColor<String>(null, null).with(c1, coordinate(p, c1, move1))
                 .with(c1.opposite(), coordinate(p, c1.opposite(), move2));
-        turn = new TurnUnderTest(probe, requireRuleset(), Fen.format(p), moves.white(), moves.black(),
-                ordered ? side(c1) : null);
+        begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), moves.white(), moves.black(),
+                ordered ? side(c1) : null));
+    }
+
+    private void begin(TurnUnderTest next) {
+        turn = next;
+        record.turn = next.detail();
+        record.actualPosition = null;
+        record.actualRejection = null;
     }
 
     /** Plays a whole game, turn after turn, from the current position (see {@link GameNotation}). */
@@ -81,8 +90,8 @@ public final class Scenario {
             Position p = current();
             String white = coordinate(p, Color.WHITE, t.white(), line);
             String black = coordinate(p, Color.BLACK, t.black(), line);
-            turn = new TurnUnderTest(probe, requireRuleset(), Fen.format(p), white, black, t.first() == null ? null : side(t.first()));
-            if (turn.result() instanceof TurnResult.Rejected rejected) {
+            begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), white, black, t.first() == null ? null : side(t.first())));
+            if (answer() instanceof TurnResult.Rejected rejected) {
                 fail("turn " + t.number() + " of the game (line " + line.line() + ") was rejected by " + probe.name() + ": "
                         + rejected.side() + "'s move " + rejected.move() + " is illegal (" + rejected.reason() + ")");
             }
@@ -91,17 +100,21 @@ public final class Scenario {
 
     public void expectBoard(String diagram) {
         Position expected = parseDiagram(diagram);
+        record.expectedPosition = Fen.format(expected);
+        record.boardOnly = true;
         Position actual = probe.readPosition(resolved().position(), "position after the turn");
         if (!expected.sameBoard(actual)) {
-            fail("the board after the turn differs\n" + BoardDifference.describe(expected, actual));
+            mismatch("the board after the turn differs\n" + BoardDifference.describe(expected, actual));
         }
     }
 
     public void expectPosition(String fen) {
         Position expected = parseFen(fen);
+        record.expectedPosition = Fen.format(expected);
+        record.boardOnly = false;
         Position actual = probe.readPosition(resolved().position(), "position after the turn");
         if (!expected.equals(actual)) {
-            fail("the position after the turn differs\n  expected " + Fen.format(expected) + "\n  actual   "
+            mismatch("the position after the turn differs\n  expected " + Fen.format(expected) + "\n  actual   "
                     + Fen.format(actual) + "\n" + BoardDifference.describe(expected, actual));
         }
     }
@@ -113,12 +126,12 @@ public final class Scenario {
             expected.add(ExpectedEvent.parse(cell(row, "event", where), cell(row, "side", where),
                     cell(row, "piece", where), cell(row, "square", where), where).toString());
         }
-        List<String> actual = resolved().events().stream().filter(e -> !TurnUnderTest.isMove(e))
-                .map(ExpectedEvent::of).map(ExpectedEvent::toString).toList();
+        record.expectedEvents = sorted(expected);
+        List<String> actual = eventsOf(resolved());
         if (!sorted(expected).equals(sorted(actual))) {
             List<String> missing = minus(expected, actual);
             List<String> extra = minus(actual, expected);
-            fail("the events differ\n  expected: " + sorted(expected) + "\n  actual:   " + sorted(actual)
+            mismatch("the events differ\n  expected: " + sorted(expected) + "\n  actual:   " + sorted(actual)
                     + (missing.isEmpty() ? "" : "\n  missing:  " + missing)
                     + (extra.isEmpty() ? "" : "\n  unexpected: " + extra));
         }
@@ -137,14 +150,15 @@ public final class Scenario {
     }
 
     public void expectRejected(String side, String move) {
-        TurnResult result = requireTurn().result();
+        record.expectedRejection = side + "'s move " + move + " is illegal";
+        TurnResult result = answer();
         if (!(result instanceof TurnResult.Rejected rejected)) {
-            fail("expected the turn to be rejected because " + side + "'s move " + move + " is illegal, but "
+            mismatch("expected the turn to be rejected because " + side + "'s move " + move + " is illegal, but "
                     + probe.name() + " resolved it: " + result);
             return;
         }
         if (rejected.side() != side(color(side))) {
-            fail("expected " + side + "'s move " + move + " to be rejected, but " + probe.name() + " rejected "
+            mismatch("expected " + side + "'s move " + move + " to be rejected, but " + probe.name() + " rejected "
                     + rejected.side() + "'s move " + rejected.move() + " (" + rejected.reason() + ")");
         }
     }
@@ -154,7 +168,7 @@ public final class Scenario {
         String coordinate = coordinate(current(), c, move);
         boolean legal = legalMoves(c).contains(coordinate);
         if (legal != may) {
-            fail(side + (may ? " may play " : " may not play ") + move + " (" + coordinate + "), but "
+            mismatch(side + (may ? " may play " : " may not play ") + move + " (" + coordinate + "), but "
                     + probe.name() + (legal ? " lists it as legal" : " does not list it") + "; its legal moves: "
                     + new TreeSet<>(legalMoves(c)));
         }
@@ -168,7 +182,7 @@ public final class Scenario {
         }
         List<String> actual = legalMoves(c);
         if (!new TreeSet<>(expected).equals(new TreeSet<>(actual)) || actual.size() != new TreeSet<>(actual).size()) {
-            fail(side + "'s legal moves differ\n  expected: " + new TreeSet<>(expected) + "\n  actual:   " + sorted(actual)
+            mismatch(side + "'s legal moves differ\n  expected: " + new TreeSet<>(expected) + "\n  actual:   " + sorted(actual)
                     + "\n  missing:  " + minus(expected, actual) + "\n  unexpected: " + minus(actual, expected));
         }
     }
@@ -176,7 +190,7 @@ public final class Scenario {
     public void expectLegalMoveCount(String side, int count) {
         List<String> actual = legalMoves(color(side));
         if (actual.size() != count) {
-            fail(side + " should have " + count + " legal moves, but " + probe.name() + " lists " + actual.size()
+            mismatch(side + " should have " + count + " legal moves, but " + probe.name() + " lists " + actual.size()
                     + ": " + sorted(actual));
         }
     }
@@ -197,9 +211,10 @@ public final class Scenario {
     }
 
     private void expectOutcome(Outcome expected) {
+        record.expectedOutcome = describe(expected);
         Outcome actual = resolved().outcome();
         if (!expected.equals(actual)) {
-            fail("expected " + describe(expected) + ", but " + probe.name() + " says " + describe(actual));
+            mismatch("expected " + describe(expected) + ", but " + probe.name() + " says " + describe(actual));
         }
     }
 
@@ -218,8 +233,39 @@ public final class Scenario {
         };
     }
 
-    private TurnResult.Resolved resolved() {
+    /** The answer to the current turn, recorded for the report. */
+    private TurnResult answer() {
         TurnResult result = requireTurn().result();
+        if (record.actualPosition == null && record.actualRejection == null) {
+            if (result instanceof TurnResult.Resolved r) {
+                record.actualPosition = r.position();
+                record.actualEvents = sorted(eventsOf(r));
+                record.actualOutcome = describe(r.outcome());
+            } else if (result instanceof TurnResult.Rejected r) {
+                record.actualRejection = (r.side() == Side.WHITE ? "White" : "Black") + "'s move " + r.move()
+                        + " is illegal: " + r.reason();
+            }
+        }
+        return result;
+    }
+
+    private static List<String> eventsOf(TurnResult.Resolved r) {
+        return r.events().stream().filter(e -> !TurnUnderTest.isMove(e)).map(ExpectedEvent::of).map(ExpectedEvent::toString).toList();
+    }
+
+    /** Fails the scenario with everything that did not match, once all its steps have run. */
+    public void verify() {
+        if (!mismatches.isEmpty()) {
+            throw new AssertionError(String.join("\n\n", mismatches));
+        }
+    }
+
+    private void mismatch(String message) {
+        mismatches.add(message);
+    }
+
+    private TurnResult.Resolved resolved() {
+        TurnResult result = answer();
         if (result instanceof TurnResult.Rejected rejected) {
             fail(probe.name() + " rejected the turn " + turn.describe() + ": " + rejected.side() + "'s move "
                     + rejected.move() + " is illegal (" + rejected.reason() + ")");

@@ -14,12 +14,15 @@ import java.util.List;
  * @param ruleset the ruleset it played, or null when it never named one
  * @param verdict how it ended
  * @param message why, for anything but a pass; empty otherwise
+ * @param detail  the turn it played and the expected and actual answers; never null
+ * @param millis  how long it took, in milliseconds
  */
 public record ScenarioResult(String id, String name, String file, int line, List<String> tags, String ruleset,
-        Verdict verdict, String message) {
+        Verdict verdict, String message, ScenarioDetail detail, long millis) {
 
     public ScenarioResult {
         tags = List.copyOf(tags);
+        detail = detail == null ? ScenarioDetail.NONE : detail;
     }
 
     /** The clause ids it is tagged with (tags containing a dot, without the {@code @}). */

@@ -28,7 +28,10 @@ public final class StepTracker implements ConcurrentEventListener {
 
     @Override
     public void setEventPublisher(EventPublisher publisher) {
-        publisher.registerHandlerFor(TestCaseStarted.class, event -> RULESET.remove());
+        publisher.registerHandlerFor(TestCaseStarted.class, event -> {
+            RULESET.remove();
+            ScenarioRecord.reset();
+        });
         publisher.registerHandlerFor(TestStepStarted.class, event -> {
             if (event.getTestStep() instanceof PickleStepTestStep step) {
                 CURRENT.set(new Location(displayName(step.getUri()), step.getStep().getLine()));

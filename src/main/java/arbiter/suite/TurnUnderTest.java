@@ -65,6 +65,13 @@ final class TurnUnderTest {
         return List.of(rejected.side(), rejected.move());
     }
 
+    /** The turn for reports, with the exact request that resolves it (White first when the order is free). */
+    ScenarioDetail.Turn detail() {
+        Side side = first == null ? Side.WHITE : first;
+        String request = arbiter.protocol.ProtocolJson.resolveRequest(new Turn(ruleset, before, whiteMove, blackMove, side));
+        return new ScenarioDetail.Turn(before, whiteMove, blackMove, first == null ? null : first.name().toLowerCase(java.util.Locale.ROOT), request);
+    }
+
     String describe() {
         return "White " + whiteMove + ", Black " + blackMove
                 + (first == null ? " (either registering first)" : " (" + first + " registering first)");

@@ -2,6 +2,7 @@ package arbiter.suite.steps;
 
 import arbiter.suite.Scenario;
 import io.cucumber.datatable.DataTable;
+import io.cucumber.java.After;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
@@ -14,6 +15,12 @@ import io.cucumber.java.en.When;
 public class SpecificationSteps {
 
     private final Scenario scenario = new Scenario();
+
+    /** Every check of the scenario has run: report all that did not match at once. */
+    @After
+    public void verify() {
+        scenario.verify();
+    }
 
     @Given("the ruleset {string}")
     public void theRuleset(String ruleset) {

@@ -1,0 +1,153 @@
+package arbiter.report;
+
+import arbiter.board.Annotations;
+import arbiter.board.BoardSvg;
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Move;
+import arbiter.board.Piece;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The three diagrams of a failed or errored turn, drawn by {@link BoardSvg}: the position before
+ * with both moves as arrows (the move registered first labelled "1st"), the expected position
+ * after and the actual one, with the squares where the two differ framed on both.
+ */
+final class Boards {
+
+    private static final int SIZE = 240;
+
+    private Boards() {
+    }
+
+    static void write(Writer w, JsonNode turn, JsonNode expected, JsonNode actual) throws IOException {
+        Position want = position(ReportReader.str(expected, "position"));
+        Position got = position(ReportReader.str(actual, "position"));
+        List<Square> differ = differences(want, got);
+        w.write("<div class=\"boards\">\n");
+        before(w, turn);
+        after(w, "Expected after", ReportReader.str(expected, "position"), want, differ,
+                expected == null ? "Nothing expected of the board" : "No board expected (the turn is rejected)");
+        after(w, "Actual after", ReportReader.str(actual, "position"), got, differ,
+                actual == null ? "No answer from the implementation" : "No board in the answer");
+        w.write("</div>\n");
+        if (!differ.isEmpty()) {
+            w.write("<p class=\"differ\"><span class=\"key-mark\"></span>Differs on ");
+            List<String> names = new ArrayList<>();
+            for (Square q : differ) {
+                names.add("<b>" + q + "</b>: expected " + describe(want, q) + ", got " + describe(got, q));
+            }
+            w.write(String.join("; ", names));
+            w.write("</p>\n");
+        }
+    }
+
+    private static void before(Writer w, JsonNode turn) throws IOException {
+        String fen = ReportReader.str(turn, "before");
+        Position p = position(fen);
+        String first = ReportReader.str(turn, "first");
+        String whiteText = ReportReader.str(turn, "white");
+        String blackText = ReportReader.str(turn, "black");
+        String whiteLabel = label(first, Color.WHITE);
+        String blackLabel = label(first, Color.BLACK);
+        Annotations a = Annotations.NONE.withSize(SIZE);
+        a = arrow(arrow(a, move(whiteText), Color.WHITE, whiteLabel), move(blackText), Color.BLACK, blackLabel);
+        String plain = "White " + orNone(whiteText) + (whiteLabel == null ? "" : " (" + whiteLabel + ")")
+                + ", Black " + orNone(blackText) + (blackLabel == null ? "" : " (" + blackLabel + ")");
+        w.write("<figure class=\"board\"><figcaption>Before</figcaption>");
+        if (p == null) {
+            missing(w, fen == null ? "No position" : "Unreadable position: " + fen);
+        } else {
+            w.write(BoardSvg.svg(p, a.withTitle("Before the turn: " + plain)));
+        }
+        w.write("<p class=\"moves\"><span class=\"mv mv-w\">White " + Html.text(orNone(whiteText))
+                + tag(whiteLabel) + "</span> <span class=\"mv mv-b\">Black " + Html.text(orNone(blackText))
+                + tag(blackLabel) + "</span></p></figure>\n");
+    }
+
+    private static String orNone(String move) {
+        return move == null ? "(no move)" : move;
+    }
+
+    private static String tag(String label) {
+        return label == null ? "" : " <em>" + label + "</em>";
+    }
+
+    /** "1st" or "2nd" when the registration order is given, else null. */
+    private static String label(String first, Color side) {
+        if (first == null || !(first.equalsIgnoreCase("white") || first.equalsIgnoreCase("black"))) {
+            return null;
+        }
+        return first.equalsIgnoreCase(side.title()) ? "1st" : "2nd";
+    }
+
+    private static Annotations arrow(Annotations a, Move move, Color side, String label) {
+        return move == null || move.from().equals(move.to()) ? a : a.withArrow(move, side, label);
+    }
+
+    private static void after(Writer w, String title, String fen, Position p, List<Square> differ, String none)
+            throws IOException {
+        w.write("<figure class=\"board\"><figcaption>" + title + "</figcaption>");
+        if (p != null) {
+            w.write(BoardSvg.svg(p, Annotations.NONE.withSize(SIZE).withMarked(differ).withTitle(title)));
+            String frozen = p.frozen().isEmpty() ? "" : "frozen: " + String.join(" ", p.frozen().stream().map(Square::toString).toList());
+            w.write("<p class=\"moves\">" + frozen + "</p>");
+        } else {
+            missing(w, fen == null ? none : "Unreadable position: " + fen);
+        }
+        w.write("</figure>\n");
+    }
+
+    private static void missing(Writer w, String why) throws IOException {
+        w.write("<div class=\"noboard\"><span>" + Html.text(why) + "</span></div>");
+    }
+
+    /** Squares whose piece or frozen state differ; none when either position is missing. */
+    static List<Square> differences(Position a, Position b) {
+        List<Square> out = new ArrayList<>();
+        if (a == null || b == null) {
+            return out;
+        }
+        for (int i = 0; i < 64; i++) {
+            Square q = Square.of(i);
+            if (!Objects.equals(a.pieceAt(q), b.pieceAt(q)) || a.isFrozen(q) != b.isFrozen(q)) {
+                out.add(q);
+            }
+        }
+        return out;
+    }
+
+    private static String describe(Position p, Square q) {
+        Piece piece = p.pieceAt(q);
+        return piece == null ? "empty" : Html.text(piece.toString()) + (p.isFrozen(q) ? " (frozen)" : "");
+    }
+
+    private static Position position(String fen) {
+        if (fen == null || fen.isBlank()) {
+            return null;
+        }
+        try {
+            return Fen.parse(fen);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static Move move(String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            return Move.parseCoordinate(text);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package arbiter.report;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Escaping for the HTML report: every string that comes from {@code report.json} goes through
+ * {@link #text} (element content and quoted attribute values alike) and, inside a URL, through
+ * {@link #urlPart} first. Links to addresses from the report are made only by {@link #safeHref}.
+ */
+final class Html {
+
+    private static final Pattern WEB = Pattern.compile("https?://[^\\s\"'<>`\\\\]+", Pattern.CASE_INSENSITIVE);
+
+    private Html() {
+    }
+
+    /**
+     * Escapes for element content and for double- or single-quoted attribute values: {@code & < > " '}
+     * become references, control characters other than tab, line feed and carriage return become
+     * U+FFFD, and null becomes the empty string.
+     */
+    static String text(String s) {
+        if (s == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> b.append("&amp;");
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '"' -> b.append("&quot;");
+                case '\'' -> b.append("&#39;");
+                default -> {
+                    boolean control = (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7f && c < 0xa0);
+                    boolean lone = Character.isSurrogate(c) && !(Character.isHighSurrogate(c) && i + 1 < s.length()
+                            && Character.isLowSurrogate(s.charAt(i + 1)));
+                    if (Character.isHighSurrogate(c) && !lone) {
+                        b.append(c).append(s.charAt(++i));
+                    } else {
+                        b.append(control || lone ? '\uFFFD' : c);
+                    }
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    /** Percent-encodes all but letters, digits and {@code - . _ ~} (UTF-8), for a path segment or a fragment. */
+    static String urlPart(String s) {
+        StringBuilder b = new StringBuilder();
+        for (byte x : (s == null ? "" : s).getBytes(StandardCharsets.UTF_8)) {
+            int c = x & 0xff;
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.'
+                    || c == '_' || c == '~') {
+                b.append((char) c);
+            } else {
+                b.append('%').append(String.format(Locale.ROOT, "%02X", c));
+            }
+        }
+        return b.toString();
+    }
+
+    /** The escaped address when it is a plain http or https URL, else null (no link is to be made). */
+    static String safeHref(String url) {
+        if (url == null || !WEB.matcher(url).matches()) {
+            return null;
+        }
+        return text(url);
+    }
+
+    /** The element id of a scenario: {@code scenario-<id>} with white space made underscores, escaped. */
+    static String scenarioId(String id) {
+        return text("scenario-" + (id == null ? "" : id.replaceAll("\\s", "_")));
+    }
+
+    /** A link target for {@link #scenarioId}. */
+    static String scenarioHref(String id) {
+        return "#" + urlPart("scenario-" + (id == null ? "" : id.replaceAll("\\s", "_")));
+    }
+
+    /** A token safe in a class name or a space-separated data attribute: white space made underscores, escaped. */
+    static String token(String s) {
+        return text(s == null ? "" : s.replaceAll("\\s", "_"));
+    }
+}

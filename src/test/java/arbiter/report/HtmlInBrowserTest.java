@@ -1,0 +1,162 @@
+package arbiter.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The report of the wrong-registration fixture in headless Chromium: screenshots at desktop
+ * (1280 wide) and phone (390 wide) sizes that are not blank, no console output (the page logs
+ * nothing, so any console line is a script error or a blocked resource), nothing wider than a
+ * phone outside code blocks, and working filters. Skipped when {@code chromium} is not on the
+ * PATH, unless {@code ARBITER_REQUIRE_BROWSER=1}, when that fails instead. The screenshots stay
+ * in {@code target/report-screenshots/} for a look.
+ */
+class HtmlInBrowserTest {
+
+    private static final Path SHOTS = Path.of("target", "report-screenshots");
+    private static final Pattern CONSOLE = Pattern.compile("CONSOLE[(:]|Uncaught");
+    private static final Pattern PROBE = Pattern.compile("data-probe=\"([^\"]*)\"");
+    private static final long TIMEOUT_SECONDS = 120;
+
+    @TempDir
+    static Path dir;
+
+    private static Path chromium;
+    private static Path json;
+    private static Path html;
+
+    @BeforeAll
+    static void setUp() throws IOException {
+        chromium = onPath("chromium");
+        if (chromium == null) {
+            if ("1".equals(System.getenv("ARBITER_REQUIRE_BROWSER"))) {
+                fail("chromium is not on the PATH, and ARBITER_REQUIRE_BROWSER=1 requires the browser check");
+            }
+            Assumptions.abort("chromium is not on the PATH: browser check skipped (set ARBITER_REQUIRE_BROWSER=1 to require it)");
+        }
+        json = HtmlReportTest.fixture(dir, "report-wrong.json");
+        html = dir.resolve("report.html");
+        HtmlReport.write(json, html);
+        Files.createDirectories(SHOTS);
+    }
+
+    private static Path onPath(String name) {
+        for (String folder : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            Path candidate = Path.of(folder.isEmpty() ? "." : folder, name);
+            if (Files.isExecutable(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void desktopScreenshotIsRenderedWithoutConsoleErrors() throws Exception {
+        screenshot("desktop.png", 1280, 2000);
+    }
+
+    @Test
+    void phoneScreenshotIsRenderedWithoutConsoleErrors() throws Exception {
+        screenshot("phone.png", 390, 2400);
+    }
+
+    private static void screenshot(String name, int width, int height) throws Exception {
+        Path png = SHOTS.resolve(name).toAbsolutePath();
+        Files.deleteIfExists(png);
+        String stderr = run(html, "--screenshot=" + png, "--window-size=" + width + "," + height);
+        assertThat(consoleLines(stderr)).as("console messages").isEmpty();
+        assertThat(PngCheck.problem(png)).as("screenshot").isNull();
+        assertThat(PngCheck.size(png)[0]).isEqualTo(width);
+    }
+
+    /** Opens every section, measures at phone width, then filters by a clause and presses a Copy button. */
+    @Test
+    void atPhoneWidthNothingOverflowsAndTheFiltersWork() throws Exception {
+        String probe = """
+                <script>(function () {
+                  document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+                  var wide = [];
+                  document.querySelectorAll('body *').forEach(function (e) {
+                    if (e.closest('pre')) { return; }
+                    var r = e.getBoundingClientRect();
+                    if (r.width > 0 && r.right > 391 && wide.length < 10) { wide.push(e.tagName + '.' + e.getAttribute('class')); }
+                  });
+                  var clause = document.getElementById('f-c');
+                  clause.value = 'xymyx.R2';
+                  clause.dispatchEvent(new Event('change'));
+                  var shown = Array.prototype.filter.call(document.querySelectorAll('.scn'), function (e) { return !e.hidden; }).length;
+                  var copy = document.querySelector('button.copy');
+                  var copyShown = !!copy && !copy.hidden;
+                  if (copy) { copy.click(); }
+                  document.body.setAttribute('data-probe', [wide.join(' '), shown, !document.getElementById('filters').hidden, copyShown].join('|'));
+                })();</script>
+                </body>""";
+        String page = Files.readString(html, StandardCharsets.UTF_8)
+                .replaceFirst("<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "<style>html{width:390px}</style>")
+                .replace("</body>", probe);
+        Path probed = dir.resolve("probe.html");
+        Files.writeString(probed, page, StandardCharsets.UTF_8);
+        Path dom = dir.resolve("dom.html");
+        String stderr = run(probed, dom, "--dump-dom", "--window-size=390,2000");
+        assertThat(consoleLines(stderr)).as("console messages").isEmpty();
+        Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
+        assertThat(m.find()).as("the probe ran").isTrue();
+        String[] result = m.group(1).replace("&quot;", "\"").replace("&amp;", "&").split("\\|", -1);
+        assertThat(result[0]).as("elements wider than a phone, outside code blocks").isEmpty();
+        AtomicInteger withClause = new AtomicInteger();
+        ReportReader.scenarios(json, s -> {
+            if (s.path("clauses").toString().contains("\"xymyx.R2\"")) {
+                withClause.incrementAndGet();
+            }
+        });
+        assertThat(withClause.get()).isPositive();
+        assertThat(Integer.parseInt(result[1])).as("scenarios shown for xymyx.R2").isEqualTo(withClause.get());
+        assertThat(result[2]).as("filter bar shown").isEqualTo("true");
+        assertThat(result[3]).as("copy buttons shown").isEqualTo("true");
+    }
+
+    private static List<String> consoleLines(String stderr) {
+        return stderr.lines().filter(l -> CONSOLE.matcher(l).find()).toList();
+    }
+
+    private static String run(Path page, String... options) throws Exception {
+        return run(page, null, options);
+    }
+
+    /** Runs headless Chromium on the page; returns its standard error. */
+    private static String run(Path page, Path stdout, String... options) throws Exception {
+        Path profile = Files.createTempDirectory(dir, "profile");
+        List<String> command = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + profile, "--enable-logging=stderr", "--v=0", "--hide-scrollbars"));
+        command.addAll(List.of(options));
+        command.add(page.toUri().toString());
+        Path err = Files.createTempFile(dir, "stderr", ".txt");
+        Path out = stdout != null ? stdout : Files.createTempFile(dir, "stdout", ".txt");
+        Process p = new ProcessBuilder(command).redirectError(err.toFile()).redirectOutput(out.toFile()).start();
+        if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            fail("chromium did not finish within " + TIMEOUT_SECONDS + " s: " + command);
+        }
+        String stderr = Files.readString(err, StandardCharsets.UTF_8);
+        assertThat(p.exitValue()).as("chromium exit status; stderr:%n%s", stderr).isZero();
+        return stderr;
+    }
+}

@@ -42,9 +42,17 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-perft", description = "Skip the perft part.")
     boolean noPerft;
 
+    @Option(names = "--report", paramLabel = "SCENARIOS",
+            description = "Only measure writing the reports of a run of this many synthetic scenario results (e.g. 100000).")
+    Integer reportScenarios;
+
     @Override
-    public Integer call() {
+    public Integer call() throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (reportScenarios != null) {
+            ReportBench.run(out, reportScenarios);
+            return 0;
+        }
         boolean ok = noPerft || perft(out);
         Implementation reference = Target.find(Target.REFERENCE);
         List<Turn> turns = turns(reference);

@@ -7,6 +7,7 @@ import arbiter.suite.ClauseSummary;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
 import arbiter.suite.Verdict;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.time.Clock;
+import arbiter.protocol.ProtocolJson;
+import arbiter.report.RunInfo;
+import arbiter.report.RunRecorder;
+import arbiter.report.Tally;
+import arbiter.report.SuiteVersion;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,11 +52,21 @@ final class ConformCommand implements Callable<Integer> {
     @Option(names = "--clause", paramLabel = "CLAUSE", description = "Run only scenarios tagged with this clause id or a sub-clause of it (repeatable).")
     List<String> clauses = new ArrayList<>();
 
+    @Option(names = "--no-allure-html", description = "Skip building the Allure HTML report (the Allure results are written anyway).")
+    boolean noAllureHtml;
+
     @Mixin
     ImplementationChoice choice = new ImplementationChoice();
 
     @Option(names = "--reports", paramLabel = "DIR", defaultValue = "reports", description = "Where reports go (default: ${DEFAULT-VALUE}).")
     Path reports;
+
+    @Option(names = "--expectations", paramLabel = "FILE", description = "Known failures: a scenario id and a reason"
+            + " (or issue link) per line. Listed scenarios that fail or error do not fail the run; listed ones that pass are reported.")
+    Path expectations;
+
+    @Option(names = "--strict-expectations", description = "With --expectations: a listed scenario that passes fails the run too.")
+    boolean strictExpectations;
 
     @Override
     public Integer call() throws Exception {
@@ -60,27 +77,66 @@ final class ConformCommand implements Callable<Integer> {
         }
         List<String> paths = paths(root);
         String filter = Filters.expression(tags, ids, clauses, root);
+        Expectations expected = expectations == null ? null : Expectations.read(expectations);
+        ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
         Implementation implementation = choice.open();
-        List<ScenarioResult> results = new ArrayList<>();
-        Description description;
+        RunRecorder recorder = null;
+        Thread onInterrupt = null;
         try {
-            description = describe(implementation);
+            Description description = describe(implementation);
+            RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(), ProtocolJson.PROTOCOL, description,
+                    choice.adapter, rulesets, filter, true);
+            recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC());
+            if (expected != null) {
+                recorder.knownFailures(expected::reasonFor);
+            }
+            RunRecorder r = recorder;
+            onInterrupt = new Thread(() -> finishQuietly(r, false, description, catalogue), "arbiter-report-on-exit");
+            Runtime.getRuntime().addShutdownHook(onInterrupt);
             Progress progress = new Progress(out, System.console() != null);
             for (String path : paths) {
-                results.addAll(SuiteRun.run(path, filter, implementation, progress));
+                SuiteRun.run(path, filter, implementation, progress.andThen(recorder));
             }
             progress.finish();
+            String summary = Summary.text(description, choice.adapter, recorder.results(), catalogue);
+            Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
+            if (judged != null) {
+                summary += judged.text(strictExpectations);
+            }
+            recorder.finish(true, summary);
+            Runtime.getRuntime().removeShutdownHook(onInterrupt);
+            out.print(summary);
+            if (!noAllureHtml) {
+                out.println(AllureHtml.generate(recorder.dir()));
+            }
+            out.println("report: " + recorder.dir().resolve("report.html"));
+            out.flush();
+            if (judged != null) {
+                judged.warnings().forEach(w -> spec.commandLine().getErr().println("arbiter: warning: " + w));
+                return judged.exitStatus(strictExpectations);
+            }
+            Tally tally = recorder.tally();
+            return tally.get(Verdict.FAILED) + tally.get(Verdict.ERRORED) == 0 && tally.total() > 0 ? 0 : 1;
+        } catch (RuntimeException | IOException e) {
+            if (recorder != null) {
+                finishQuietly(recorder, false, null, catalogue);
+                Runtime.getRuntime().removeShutdownHook(onInterrupt);
+            }
+            throw e;
         } finally {
             ImplementationChoice.close(implementation);
         }
-        ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
-        String summary = Summary.text(description, choice.adapter, results, catalogue);
-        out.print(summary);
-        Path dir = RunReport.write(reports, description, results, summary);
-        out.println("report: " + dir);
-        out.flush();
-        Map<Verdict, Long> counts = Summary.counts(results);
-        return counts.get(Verdict.FAILED) + counts.get(Verdict.ERRORED) == 0 && !results.isEmpty() ? 0 : 1;
+    }
+
+    /** Writes what finished, marked incomplete: the run was cut short (Ctrl-C, or the suite itself broke). */
+    private void finishQuietly(RunRecorder recorder, boolean complete, Description description, ClauseCatalogue catalogue) {
+        try {
+            Description d = description != null ? description : new Description("?", "?", "?", "", List.of());
+            recorder.finish(complete, Summary.text(d, choice.adapter, recorder.results(), catalogue));
+            System.err.println("arbiter: the run was cut short; what finished is in " + recorder.dir().resolve("report.html"));
+        } catch (IOException | RuntimeException e) {
+            System.err.println("arbiter: could not write the report of the cut-short run: " + e.getMessage());
+        }
     }
 
     /** Who the implementation says it is; an adapter that cannot say still gets a run, every scenario errored. */

@@ -1,13 +1,11 @@
 package arbiter.cli;
 
 import arbiter.api.Description;
+import arbiter.report.Tally;
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ClauseSummary;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
 
 /** The text a conformance run prints: what went wrong, the table per clause, and the totals. */
 final class Summary {
@@ -15,7 +13,7 @@ final class Summary {
     private Summary() {
     }
 
-    static String text(Description implementation, String adapter, List<ScenarioResult> results, ClauseCatalogue catalogue) {
+    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, ClauseCatalogue catalogue) {
         StringBuilder s = new StringBuilder();
         s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
                 .append(" (").append(implementation.language()).append(")\n");
@@ -34,21 +32,12 @@ final class Summary {
             }
         }
         s.append(ClauseSummary.table(results, catalogue)).append('\n');
-        Map<Verdict, Long> c = counts(results);
-        long applicable = results.size() - c.get(Verdict.NOT_APPLICABLE);
+        Tally c = Tally.of(results);
         s.append(String.format("%d scenarios: %d passed, %d failed, %d errored, %d skipped, %d not applicable%n",
-                results.size(), c.get(Verdict.PASSED), c.get(Verdict.FAILED), c.get(Verdict.ERRORED),
+                c.total(), c.get(Verdict.PASSED), c.get(Verdict.FAILED), c.get(Verdict.ERRORED),
                 c.get(Verdict.SKIPPED), c.get(Verdict.NOT_APPLICABLE)));
-        s.append(String.format("passed %d of %d applicable, %d of %d in all%n", c.get(Verdict.PASSED), applicable,
-                c.get(Verdict.PASSED), results.size()));
+        s.append(String.format("passed %d of %d applicable, %d of %d in all%n", c.get(Verdict.PASSED), c.applicable(),
+                c.get(Verdict.PASSED), c.total()));
         return s.toString();
-    }
-
-    static Map<Verdict, Long> counts(List<ScenarioResult> results) {
-        Map<Verdict, Long> counts = new EnumMap<>(Verdict.class);
-        for (Verdict v : Verdict.values()) {
-            counts.put(v, results.stream().filter(r -> r.verdict() == v).count());
-        }
-        return counts;
     }
 }

@@ -7,6 +7,9 @@ import java.io.UncheckedIOException;
 /** The protocol's JSON for values outside an exchange (for {@code arbiter resolve --json}). */
 public final class ProtocolJson {
 
+    /** The protocol version this Arbiter speaks. */
+    public static final int PROTOCOL = Wire.PROTOCOL;
+
     private ProtocolJson() {
     }
 

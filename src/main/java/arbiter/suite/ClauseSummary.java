@@ -13,7 +13,7 @@ public final class ClauseSummary {
     private ClauseSummary() {
     }
 
-    public static String table(List<ScenarioResult> results, ClauseCatalogue catalogue) {
+    public static String table(Iterable<ScenarioResult> results, ClauseCatalogue catalogue) {
         Map<String, Map<Verdict, Integer>> counts = new LinkedHashMap<>();
         Set<String> rulesets = new LinkedHashSet<>();
         for (ScenarioResult r : results) {

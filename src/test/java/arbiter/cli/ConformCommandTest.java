@@ -39,8 +39,11 @@ class ConformCommandTest {
             runs = dirs.toList();
         }
         assertThat(runs).hasSize(1);
-        assertThat(runs.get(0).resolve("summary.txt")).exists();
-        assertThat(Files.readString(runs.get(0).resolve("results.json"))).contains("\"verdict\" : \"PASSED\"", "\"@xymyx.R2\"");
+        for (String file : List.of("summary.txt", "report.json", "report.html", "junit.xml", "results.jsonl", "badge-xymyx.json",
+                "allure-results")) {
+            assertThat(runs.get(0).resolve(file)).as(file).exists();
+        }
+        assertThat(Files.readString(runs.get(0).resolve("report.json"))).contains("\"verdict\" : \"passed\"", "\"@xymyx.R2\"");
     }
 
     @Test

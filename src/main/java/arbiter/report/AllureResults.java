@@ -1,0 +1,78 @@
+package arbiter.report;
+
+import arbiter.suite.ClauseCatalogue;
+import arbiter.suite.ScenarioResult;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * {@code allure-results/}: one Allure result file per scenario, labelled by ruleset (suite) and
+ * clause (feature, with sub-clauses as story), for {@code ./mvnw allure:report}.
+ */
+public final class AllureResults {
+
+    private AllureResults() {
+    }
+
+    public static void write(Path dir, RunInfo run, Iterable<ScenarioResult> results, ClauseCatalogue catalogue, Instant started)
+            throws IOException {
+        Files.createDirectories(dir);
+        ObjectMapper json = new ObjectMapper();
+        long clock = started.toEpochMilli();
+        for (ScenarioResult r : results) {
+            String uuid = UUID.nameUUIDFromBytes((run.implementation().name() + "/" + r.id()).getBytes(StandardCharsets.UTF_8)).toString();
+            Map<String, Object> result = new LinkedHashMap<>();
+            result.put("uuid", uuid);
+            result.put("historyId", r.id());
+            result.put("name", r.id() + " " + r.name());
+            result.put("fullName", r.file() + ":" + r.line());
+            result.put("status", status(r));
+            if (!r.message().isEmpty()) {
+                result.put("statusDetails", Map.of("message", r.message()));
+            }
+            result.put("start", clock);
+            clock += r.millis();
+            result.put("stop", clock);
+            result.put("labels", labels(run, r, catalogue));
+            json.writeValue(dir.resolve(uuid + "-result.json").toFile(), result);
+        }
+    }
+
+    private static Map<String, String> label(String name, String value) {
+        Map<String, String> label = new LinkedHashMap<>();
+        label.put("name", name);
+        label.put("value", value);
+        return label;
+    }
+
+    private static String status(ScenarioResult r) {
+        return switch (r.verdict()) {
+            case PASSED -> "passed";
+            case FAILED -> "failed";
+            case ERRORED -> "broken";
+            case SKIPPED, NOT_APPLICABLE -> "skipped";
+        };
+    }
+
+    private static List<Map<String, String>> labels(RunInfo run, ScenarioResult r, ClauseCatalogue catalogue) {
+        List<Map<String, String>> labels = new ArrayList<>();
+        labels.add(label("suite", r.ruleset() == null ? "(none)" : r.ruleset()));
+        labels.add(label("host", run.implementation().name()));
+        for (String tag : r.clauses()) {
+            String clause = catalogue.clauseOf(tag);
+            labels.add(label("feature", clause == null ? tag : clause));
+            labels.add(label("story", tag));
+        }
+        r.tags().stream().filter(t -> !t.startsWith("@id:")).forEach(t -> labels.add(label("tag", t.substring(1))));
+        return labels;
+    }
+}

@@ -1,0 +1,44 @@
+package arbiter.report;
+
+import arbiter.suite.Verdict;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * {@code badge-<ruleset>.json}: a shields.io endpoint badge per ruleset, "passed of applicable",
+ * green when everything applicable passed, red when anything failed or errored, yellow otherwise.
+ */
+public final class Badges {
+
+    private Badges() {
+    }
+
+    public static void write(Path dir, RunTallies tallies) throws IOException {
+        Map<String, Tally> byRuleset = new TreeMap<>(tallies.rulesets());
+        byRuleset.remove("(none)");
+        ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        for (Map.Entry<String, Tally> e : byRuleset.entrySet()) {
+            json.writeValue(dir.resolve("badge-" + e.getKey() + ".json").toFile(), badge(e.getKey(), e.getValue()));
+        }
+    }
+
+    static Map<String, Object> badge(String ruleset, Tally t) {
+        Map<String, Object> badge = new LinkedHashMap<>();
+        badge.put("schemaVersion", 1);
+        badge.put("label", ruleset);
+        if (t.applicable() == 0) {
+            badge.put("message", "not applicable");
+            badge.put("color", "lightgrey");
+            return badge;
+        }
+        badge.put("message", t.get(Verdict.PASSED) + "/" + t.applicable() + " passed");
+        boolean broken = t.get(Verdict.FAILED) + t.get(Verdict.ERRORED) > 0;
+        badge.put("color", broken ? "red" : t.get(Verdict.PASSED) == t.applicable() ? "brightgreen" : "yellow");
+        return badge;
+    }
+}

@@ -1,0 +1,28 @@
+package arbiter.report;
+
+import arbiter.api.Description;
+import java.util.List;
+
+/**
+ * What a run was: which suite, against which implementation, with which filters.
+ *
+ * @param suiteVersion   Arbiter's version
+ * @param suiteCommit    the commit of the specification's repository, or "unknown"
+ * @param protocol       the adapter protocol version Arbiter speaks
+ * @param implementation the implementation's own description
+ * @param adapter        the adapter command line, or null for a Java implementation
+ * @param rulesets       the rulesets asked for (empty: all)
+ * @param tags           the tag expression that selected scenarios, or null
+ * @param complete       false when the run was interrupted and the report holds only what finished
+ */
+public record RunInfo(String suiteVersion, String suiteCommit, int protocol, Description implementation, String adapter,
+        List<String> rulesets, String tags, boolean complete) {
+
+    public RunInfo {
+        rulesets = List.copyOf(rulesets);
+    }
+
+    public RunInfo incomplete() {
+        return new RunInfo(suiteVersion, suiteCommit, protocol, implementation, adapter, rulesets, tags, false);
+    }
+}

@@ -123,6 +123,14 @@ class HtmlReportTest {
     }
 
     @Test
+    void everyFailureLinksToItsExampleInTheRulebook() throws IOException {
+        String html = render("report-wrong.json");
+        for (String card : cards(html)) {
+            assertThat(card).containsPattern("href=\"rulebook-xymyx(-classic)?\\.html#example-xymyx[a-z0-9-]+-\\d{3}\">the rule in the rulebook</a>");
+        }
+    }
+
+    @Test
     void theSummaryGivesBothDenominatorsAndEveryCount() throws IOException {
         String html = render("report-wrong.json");
         assertThat(html).contains("<strong>150 of 169</strong> applicable passed")

@@ -25,7 +25,7 @@ public final class PngCheck {
     }
 
     /** What is wrong with the screenshot, or null when it looks like a rendered page. */
-    static String problem(Path png) throws IOException {
+    public static String problem(Path png) throws IOException {
         if (!Files.isRegularFile(png) || Files.size(png) == 0) {
             return png + " was not written";
         }

@@ -10,6 +10,7 @@ import arbiter.protocol.AdapterOptions;
 import arbiter.protocol.ProcessImplementation;
 import arbiter.suite.Target;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -42,6 +43,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-perft", description = "Skip the perft part.")
     boolean noPerft;
 
+    @Option(names = "--rulebook", description = "Only measure generating both XYMYX rulebooks in every format, from ./features.")
+    boolean rulebook;
+
     @Option(names = "--report", paramLabel = "SCENARIOS",
             description = "Only measure writing the reports of a run of this many synthetic scenario results (e.g. 100000).")
     Integer reportScenarios;
@@ -49,6 +53,10 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (rulebook) {
+            RulebookBench.run(out, Path.of("features"), List.of("xymyx", "xymyx-classic"));
+            return 0;
+        }
         if (reportScenarios != null) {
             ReportBench.run(out, reportScenarios);
             return 0;

@@ -6,6 +6,7 @@ import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ClauseSummary;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
+import arbiter.suite.Target;
 import arbiter.suite.Verdict;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -51,6 +52,10 @@ final class ConformCommand implements Callable<Integer> {
 
     @Option(names = "--clause", paramLabel = "CLAUSE", description = "Run only scenarios tagged with this clause id or a sub-clause of it (repeatable).")
     List<String> clauses = new ArrayList<>();
+
+    @Option(names = "--no-rulebook", description = "Skip writing the rulebooks beside the report (written only for a full,"
+            + " all-passing run of the built-in reference).")
+    boolean noRulebook;
 
     @Option(names = "--no-allure-html", description = "Skip building the Allure HTML report (the Allure results are written anyway).")
     boolean noAllureHtml;
@@ -109,6 +114,11 @@ final class ConformCommand implements Callable<Integer> {
             if (!noAllureHtml) {
                 out.println(AllureHtml.generate(recorder.dir()));
             }
+            if (!noRulebook && choice.adapter == null && Target.REFERENCE.equals(choice.name) && filter == null && rulesets.isEmpty()
+                    && tally(recorder).get(Verdict.PASSED) == tally(recorder).total()) {
+                ArbiterCommand.execute(out, spec.commandLine().getErr(), "rulebook", "--features", root,
+                        "--out", recorder.dir().toString(), "--format", "html,md,pdf");
+            }
             out.println("report: " + recorder.dir().resolve("report.html"));
             out.flush();
             if (judged != null) {
@@ -126,6 +136,10 @@ final class ConformCommand implements Callable<Integer> {
         } finally {
             ImplementationChoice.close(implementation);
         }
+    }
+
+    private static Tally tally(RunRecorder recorder) {
+        return recorder.tally();
     }
 
     /** Writes what finished, marked incomplete: the run was cut short (Ctrl-C, or the suite itself broke). */

@@ -37,33 +37,17 @@ class HtmlInBrowserTest {
     @TempDir
     static Path dir;
 
-    private static Path chromium;
+    private static Chromium chromium;
     private static Path json;
     private static Path html;
 
     @BeforeAll
     static void setUp() throws IOException {
-        chromium = onPath("chromium");
-        if (chromium == null) {
-            if ("1".equals(System.getenv("ARBITER_REQUIRE_BROWSER"))) {
-                fail("chromium is not on the PATH, and ARBITER_REQUIRE_BROWSER=1 requires the browser check");
-            }
-            Assumptions.abort("chromium is not on the PATH: browser check skipped (set ARBITER_REQUIRE_BROWSER=1 to require it)");
-        }
+        chromium = Chromium.require(dir);
         json = HtmlReportTest.fixture(dir, "report-wrong.json");
         html = dir.resolve("report.html");
         HtmlReport.write(json, html);
         Files.createDirectories(SHOTS);
-    }
-
-    private static Path onPath(String name) {
-        for (String folder : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-            Path candidate = Path.of(folder.isEmpty() ? "." : folder, name);
-            if (Files.isExecutable(candidate)) {
-                return candidate;
-            }
-        }
-        return null;
     }
 
     @Test
@@ -77,12 +61,7 @@ class HtmlInBrowserTest {
     }
 
     private static void screenshot(String name, int width, int height) throws Exception {
-        Path png = SHOTS.resolve(name).toAbsolutePath();
-        Files.deleteIfExists(png);
-        String stderr = run(html, "--screenshot=" + png, "--window-size=" + width + "," + height);
-        assertThat(consoleLines(stderr)).as("console messages").isEmpty();
-        assertThat(PngCheck.problem(png)).as("screenshot").isNull();
-        assertThat(PngCheck.size(png)[0]).isEqualTo(width);
+        chromium.screenshotChecked(html, SHOTS.resolve(name).toAbsolutePath(), width, height);
     }
 
     /** Opens every section, measures at phone width, then filters by a clause and presses a Copy button. */
@@ -113,8 +92,8 @@ class HtmlInBrowserTest {
         Path probed = dir.resolve("probe.html");
         Files.writeString(probed, page, StandardCharsets.UTF_8);
         Path dom = dir.resolve("dom.html");
-        String stderr = run(probed, dom, "--dump-dom", "--window-size=390,2000");
-        assertThat(consoleLines(stderr)).as("console messages").isEmpty();
+        String stderr = chromium.run(probed, dom, "--dump-dom", "--window-size=390,2000");
+        assertThat(Chromium.consoleLines(stderr)).as("console messages").isEmpty();
         Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
         assertThat(m.find()).as("the probe ran").isTrue();
         String[] result = m.group(1).replace("&quot;", "\"").replace("&amp;", "&").split("\\|", -1);
@@ -129,34 +108,5 @@ class HtmlInBrowserTest {
         assertThat(Integer.parseInt(result[1])).as("scenarios shown for xymyx.R2").isEqualTo(withClause.get());
         assertThat(result[2]).as("filter bar shown").isEqualTo("true");
         assertThat(result[3]).as("copy buttons shown").isEqualTo("true");
-    }
-
-    private static List<String> consoleLines(String stderr) {
-        return stderr.lines().filter(l -> CONSOLE.matcher(l).find()).toList();
-    }
-
-    private static String run(Path page, String... options) throws Exception {
-        return run(page, null, options);
-    }
-
-    /** Runs headless Chromium on the page; returns its standard error. */
-    private static String run(Path page, Path stdout, String... options) throws Exception {
-        Path profile = Files.createTempDirectory(dir, "profile");
-        List<String> command = new ArrayList<>(List.of(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--enable-logging=stderr", "--v=0", "--hide-scrollbars"));
-        command.addAll(List.of(options));
-        command.add(page.toUri().toString());
-        Path err = Files.createTempFile(dir, "stderr", ".txt");
-        Path out = stdout != null ? stdout : Files.createTempFile(dir, "stdout", ".txt");
-        Process p = new ProcessBuilder(command).redirectError(err.toFile()).redirectOutput(out.toFile()).start();
-        if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            fail("chromium did not finish within " + TIMEOUT_SECONDS + " s: " + command);
-        }
-        String stderr = Files.readString(err, StandardCharsets.UTF_8);
-        assertThat(p.exitValue()).as("chromium exit status; stderr:%n%s", stderr).isZero();
-        return stderr;
     }
 }

@@ -26,6 +26,14 @@ public final class PngCheck {
 
     /** What is wrong with the screenshot, or null when it looks like a rendered page. */
     public static String problem(Path png) throws IOException {
+        return problem(png, MIN_INKED);
+    }
+
+    /**
+     * As {@link #problem(Path)}, with the share of inked pixels a page needs (a printed page of text
+     * has far less ink than a screenful of boards and chips).
+     */
+    public static String problem(Path png, double minInked) throws IOException {
         if (!Files.isRegularFile(png) || Files.size(png) == 0) {
             return png + " was not written";
         }
@@ -51,7 +59,7 @@ public final class PngCheck {
         if (colours.size() < MIN_COLOURS) {
             return png + " has only " + colours.size() + " distinct colours: the page looks blank";
         }
-        if (inked < pixels * MIN_INKED) {
+        if (inked < pixels * minInked) {
             return png + " is almost all white (" + inked + " of " + pixels + " pixels inked)";
         }
         return null;

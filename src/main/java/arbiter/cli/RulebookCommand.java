@@ -1,0 +1,84 @@
+package arbiter.cli;
+
+import arbiter.rulebook.Book;
+import arbiter.rulebook.BookBuilder;
+import arbiter.rulebook.FeaturesFolder;
+import arbiter.rulebook.RulebookFiles;
+import arbiter.rulebook.RulebookRefusedException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arbiter rulebook}: the rulebook of each ruleset, generated from the specification, in
+ * HTML, Markdown and PDF. Every example is a scenario that runs and passes against the reference;
+ * when one does not, no book of its ruleset is written and the command exits 1 naming it.
+ */
+@Command(name = "rulebook", mixinStandardHelpOptions = true,
+        description = {"Generate the rulebook of each ruleset from the specification: the clauses in order, each with its"
+                + " statement and numbered examples (every one a scenario that ran against the reference and passed),"
+                + " the rulings, the edition differences and the sample game.",
+                "Exit status: 0 when the books are written; 1 when a scenario did not pass (nothing is printed that did not);"
+                + " 2 for a wrong option."})
+final class RulebookCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--features", paramLabel = "DIR",
+            description = "Feature directory (default: ./features if present, else the copy inside the jar).")
+    String features;
+
+    @Option(names = "--ruleset", paramLabel = "ID", description = "Write this ruleset's book (repeatable; default: every ruleset with a features folder).")
+    List<String> rulesets = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "reports/rulebook", description = "Where the books go (default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Option(names = "--format", paramLabel = "FORMATS", split = ",", defaultValue = "html,md",
+            description = "Comma-separated: html, md, pdf (default: ${DEFAULT-VALUE}).")
+    List<String> formats = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        long start = System.nanoTime();
+        PrintWriter stdout = spec.commandLine().getOut();
+        List<String> chosen = RulebookFiles.formats(formats);
+        String root = features != null ? features : Files.isDirectory(Path.of("features")) ? "features" : FeaturesFolder.BUNDLED;
+        Path dir = FeaturesFolder.resolve(root);
+        List<String> available = FeaturesFolder.rulesets(dir);
+        List<String> wanted = rulesets.isEmpty() ? available : rulesets;
+        for (String r : wanted) {
+            if (!available.contains(r)) {
+                throw new IllegalArgumentException("no features for the ruleset \"" + r + "\" under " + root
+                        + (available.isEmpty() ? "" : "; there are: " + String.join(", ", available)));
+            }
+        }
+        List<Book> books;
+        try {
+            books = new BookBuilder().build(dir, wanted);
+        } catch (RulebookRefusedException e) {
+            spec.commandLine().getErr().println("arbiter: " + e.getMessage());
+            spec.commandLine().getErr().flush();
+            return 1;
+        }
+        for (Book book : books) {
+            List<Path> written = RulebookFiles.write(book, out, chosen);
+            stdout.println(book.ruleset() + ": " + book.exampleCount() + " examples, " + book.rulings().size() + " rulings, "
+                    + book.contrasts().size() + " edition differences");
+            written.forEach(p -> stdout.println("  " + p));
+        }
+        stdout.println(String.format(Locale.ROOT, "rulebook: %d book%s, %d examples in %.1f s", books.size(),
+                books.size() == 1 ? "" : "s", books.stream().mapToInt(Book::exampleCount).sum(), (System.nanoTime() - start) / 1e9));
+        stdout.flush();
+        return 0;
+    }
+}

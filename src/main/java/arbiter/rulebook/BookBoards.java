@@ -1,0 +1,82 @@
+package arbiter.rulebook;
+
+import arbiter.board.Annotations;
+import arbiter.board.BoardSvg;
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Move;
+import arbiter.board.Position;
+import java.util.List;
+
+/**
+ * The book's diagrams, drawn by {@link BoardSvg}: the board before a turn with both moves as arrows
+ * (the move registered first labelled "1st" when the order matters), the board after (frozen
+ * pieces badged), and a position with the moves an example allows or forbids.
+ */
+final class BookBoards {
+
+    /** The width of the eight files of an example's boards, in pixels. */
+    static final int EXAMPLE = 192;
+    /** The boards of a game record within a clause. */
+    static final int GAME = 132;
+
+    private BookBoards() {
+    }
+
+    static String before(PlayedTurn t, int size, String title) {
+        Annotations a = Annotations.NONE.withSize(size).withTitle(title + ": " + t.caption());
+        a = arrow(a, t.whiteMove(), Color.WHITE, t.first() == Color.WHITE ? "1st" : null);
+        a = arrow(a, t.blackMove(), Color.BLACK, t.first() == Color.BLACK ? "1st" : null);
+        return sized(BoardSvg.svg(Fen.parse(t.before()), a), size);
+    }
+
+    static String after(String fen, int size, String title) {
+        return sized(BoardSvg.svg(Fen.parse(fen), Annotations.NONE.withSize(size).withTitle(title)), size);
+    }
+
+    /** The board after a turn of a game, the squares its moves came from and went to softly filled. */
+    static String afterInGame(PlayedTurn t, int size, String title) {
+        Move w = Move.parseCoordinate(t.whiteMove());
+        Move b = Move.parseCoordinate(t.blackMove());
+        Annotations a = Annotations.NONE.withSize(size).withTitle(title).withHighlighted(w.from(), w.to(), b.from(), b.to());
+        return sized(BoardSvg.svg(Fen.parse(t.after()), a), size);
+    }
+
+    /** A position; when there are at most four probes, each as an arrow labelled "yes" or "no". */
+    static String position(String fen, List<Play.Probe> probes, int size, String title) {
+        Annotations a = Annotations.NONE.withSize(size).withTitle(title);
+        if (probes.size() <= 4) {
+            java.util.Set<String> drawn = new java.util.HashSet<>();
+            for (Play.Probe p : probes) {
+                if (drawn.add(p.coordinate())) {
+                    a = arrow(a, p.coordinate(), p.side(), p.allowed() ? "yes" : "no");
+                }
+            }
+        }
+        return sized(BoardSvg.svg(Fen.parse(fen), a), size);
+    }
+
+    /**
+     * The board's size also as a style, which the PDF renderer reads (it ignores the width and
+     * height attributes of inline SVG and would draw the board at its view box's size).
+     */
+    static String sized(String svg, int size) {
+        long px = Math.round(size * 875.0 / 800);
+        return "<div class=\"bd\" style=\"width:" + px + "px\">"
+                + svg.replaceFirst("^<svg ", "<svg style=\"width:" + px + "px;height:" + px + "px\" ").stripTrailing() + "</div>";
+    }
+
+    /** True when {@link #position} draws the probes. */
+    static boolean drawsProbes(List<Play.Probe> probes) {
+        return !probes.isEmpty() && probes.size() <= 4;
+    }
+
+    private static Annotations arrow(Annotations a, String coordinate, Color side, String label) {
+        Move m = Move.parseCoordinate(coordinate);
+        return m.from().equals(m.to()) ? a : a.withArrow(m, side, label);
+    }
+
+    static Position parse(String fen) {
+        return Fen.parse(fen);
+    }
+}

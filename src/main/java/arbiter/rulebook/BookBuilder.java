@@ -1,0 +1,136 @@
+package arbiter.rulebook;
+
+import arbiter.api.Implementation;
+import arbiter.board.Fen;
+import arbiter.report.SuiteVersion;
+import arbiter.suite.ClauseCatalogue;
+import arbiter.suite.ScenarioResult;
+import arbiter.suite.SuiteRun;
+import arbiter.suite.Target;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds rulebooks from a features folder: parses the feature files with the Gherkin parser, runs
+ * every scenario against the reference through the adapter interface, refuses a book any of whose
+ * scenarios did not pass ({@link RulebookRefusedException}), and replays each example through the
+ * reference to draw it and say what happened.
+ */
+public final class BookBuilder {
+
+    private final Implementation reference;
+
+    /** A builder that runs against the built-in reference. */
+    public BookBuilder() {
+        this(Target.find(Target.REFERENCE));
+    }
+
+    /** A builder that runs against {@code reference} (the book's examples are what it answers). */
+    public BookBuilder(Implementation reference) {
+        this.reference = reference;
+    }
+
+    /**
+     * The books of {@code rulesets}, in that order, from the features under {@code root}.
+     *
+     * @throws RulebookRefusedException when a scenario a book would print did not pass
+     */
+    public List<Book> build(Path root, List<String> rulesets) {
+        List<ScenarioResult> results = SuiteRun.run(root.toString(), null, reference);
+        Spec spec = new Spec(SpecReader.read(root), ClauseCatalogue.forFeatures(root.toString()), results);
+        for (String ruleset : rulesets) {
+            Refusal.check(ruleset, spec);
+        }
+        Replay replay = new Replay(reference);
+        String version = SuiteVersion.version();
+        String commit = SuiteVersion.commit();
+        return rulesets.stream().map(r -> book(r, spec, replay, version, commit)).toList();
+    }
+
+    private Book book(String ruleset, Spec spec, Replay replay, String version, String commit) {
+        List<BookClause> clauses = new ArrayList<>();
+        int number = 0;
+        for (String clause : spec.catalogue().idsOf(ruleset)) {
+            SpecFeature feature = spec.featureOf(ruleset, clause);
+            List<Example> examples = new ArrayList<>();
+            if (feature != null) {
+                for (SpecScenario s : feature.scenarios()) {
+                    if (!s.contrast()) {
+                        examples.add(example(++number, s, replay, spec));
+                    }
+                }
+            }
+            clauses.add(new BookClause(clause, spec.catalogue().title(clause), feature == null ? clause : feature.name(),
+                    feature == null ? List.of() : Paragraphs.of(feature.description()),
+                    feature == null ? "" : feature.file(), examples));
+        }
+        List<Ruling> rulings = new ArrayList<>();
+        Example game = null;
+        for (BookClause c : clauses) {
+            for (Example e : c.examples()) {
+                if (e.ruling()) {
+                    List<String> all = Paragraphs.of(spec.scenario(e.id()).description());
+                    rulings.add(new Ruling(e, Paragraphs.labelledText(all, Paragraphs.TEXT),
+                            Paragraphs.labelledText(all, Paragraphs.RULING), Paragraphs.labelledText(all, Paragraphs.ALTERNATIVE)));
+                }
+                if (e.play().game() && (game == null || e.play().turns().size() > game.play().turns().size())) {
+                    game = e;
+                }
+            }
+        }
+        return new Book(ruleset, Editions.name(ruleset), version, commit, clauses, rulings, contrasts(ruleset, spec, replay), game);
+    }
+
+    private static Example example(int number, SpecScenario s, Replay replay, Spec spec) {
+        Play play = replay.play(s);
+        Agreement.check(s, play, spec.result(Spec.key(s, play.ruleset())));
+        List<String> paragraphs = Paragraphs.withoutRuling(Paragraphs.of(s.description()));
+        String id = s.outline() ? Spec.key(s, play.ruleset()) : s.id();
+        return new Example(number, id, s.name(), paragraphs, s.tags(), play);
+    }
+
+    private static List<Contrast> contrasts(String ruleset, Spec spec, Replay replay) {
+        Map<String, List<SpecScenario>> rows = new LinkedHashMap<>();
+        spec.contrasts().forEach(s -> rows.computeIfAbsent(s.id(), k -> new ArrayList<>()).add(s));
+        List<Contrast> out = new ArrayList<>();
+        for (List<SpecScenario> outline : rows.values()) {
+            List<Contrast.Row> played = new ArrayList<>();
+            for (SpecScenario s : outline) {
+                Play play = replay.play(s);
+                Agreement.check(s, play, spec.result(Spec.key(s, play.ruleset())));
+                played.add(new Contrast.Row(play.ruleset(), play));
+            }
+            if (played.stream().anyMatch(r -> r.ruleset().equals(ruleset))) {
+                SpecScenario first = outline.get(0);
+                out.add(new Contrast(first.id(), first.name(), Paragraphs.of(first.description()), first.tags(), played));
+            }
+        }
+        return out;
+    }
+
+    /** The replay and the suite run must have played the same last turn; anything else is a bug here. */
+    static final class Agreement {
+
+        private Agreement() {
+        }
+
+        static void check(SpecScenario s, Play play, ScenarioResult result) {
+            if (result == null || result.detail().turn() == null || play.lastTurn() == null) {
+                return;
+            }
+            var ran = result.detail().turn();
+            PlayedTurn mine = play.lastTurn();
+            String first = mine.first() == null ? null : mine.first().title().toLowerCase(java.util.Locale.ROOT);
+            boolean same = Fen.parse(ran.before()).equals(Fen.parse(mine.before())) && ran.white().equals(mine.whiteMove())
+                    && ran.black().equals(mine.blackMove()) && java.util.Objects.equals(ran.first(), first);
+            if (!same) {
+                throw new IllegalStateException("the rulebook's replay of " + result.id() + " played " + mine.before() + " "
+                        + mine.whiteMove() + " " + mine.blackMove() + " (first: " + first + ") but the suite played "
+                        + ran.before() + " " + ran.white() + " " + ran.black() + " (first: " + ran.first() + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package arbiter.rulebook;
+
+import java.util.Set;
+
+/** The chapters after the clauses, in XHTML: the rulings, the edition differences and the sample game. */
+final class HtmlChapters {
+
+    private HtmlChapters() {
+    }
+
+    static String rulings(Book book) {
+        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.RULINGS + "\">\n<h2>Rulings</h2>\n");
+        s.append("<p class=\"intro\">Where the rule text of ").append(Xml.text(book.edition()))
+                .append(" is silent or can be read more than one way, Arbiter rules, and a scenario shows the ruling at work. ")
+                .append("Each ruling gives the text it rests on, the ruling, and the other readings; its example shows it.</p>\n");
+        for (Ruling r : book.rulings()) {
+            Example e = r.example();
+            s.append("<div class=\"ruling\" id=\"").append(Xml.text(r.anchor())).append("\">\n<p class=\"ex-head\"><a class=\"ex-num\" href=\"#")
+                    .append(Xml.text(e.anchor())).append("\">Example ").append(e.number()).append("</a> <span class=\"ex-title\">")
+                    .append(Xml.text(e.title())).append("</span></p>\n");
+            label(s, "The text", r.text());
+            label(s, "The ruling", r.ruling());
+            label(s, "Other readings", r.alternative());
+            s.append("<p class=\"meta\"><span class=\"sid\">").append(Xml.text(e.id())).append("</span>");
+            for (String c : e.clauseTags()) {
+                s.append(" &#183; ").append(Citations.htmlClause(c, book.clauseIds()));
+            }
+            s.append("</p>\n</div>\n");
+        }
+        return s.append("</div>\n").toString();
+    }
+
+    private static void label(StringBuilder s, String label, String text) {
+        if (!text.isBlank()) {
+            s.append("<p class=\"rl\"><span class=\"rl-h\">").append(label).append(".</span> ").append(Xml.text(text)).append("</p>\n");
+        }
+    }
+
+    static String differences(Book book) {
+        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.DIFFERENCES + "\">\n<h2>Edition differences</h2>\n");
+        s.append("<p class=\"intro\">The same position and the same moves, played under each edition of ")
+                .append(Xml.text(Editions.game(book.ruleset())))
+                .append(". Where the editions differ, the columns differ; the last ones show texts worded differently that agree.</p>\n");
+        for (Contrast c : book.contrasts()) {
+            s.append(HtmlContrast.render(c, book));
+        }
+        return s.append("</div>\n").toString();
+    }
+
+    static String sampleGame(Book book) {
+        Example e = book.sampleGame();
+        Set<String> clauses = book.clauseIds();
+        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.SAMPLE_GAME + "\">\n<h2>The sample game</h2>\n");
+        BookClause clause = book.clauseOf(e.id());
+        if (clause != null) {
+            clause.statement().forEach(p -> s.append("<p class=\"intro\">").append(Xml.text(p)).append("</p>\n"));
+        }
+        s.append("<p>The game is <a href=\"#").append(Xml.text(e.anchor())).append("\">Example ").append(e.number())
+                .append("</a>, <i>").append(Xml.text(e.title())).append("</i>. Here it is turn by turn: the board before each turn")
+                .append(" with both moves as arrows, the board after, and what happened.</p>\n");
+        e.description().forEach(p -> s.append("<p>").append(Xml.text(p)).append("</p>\n"));
+        s.append("<table class=\"score\">");
+        for (PlayedTurn t : e.play().turns()) {
+            s.append("<tr><td class=\"no\">").append(t.number()).append(".</td><td>").append(Xml.text(HtmlPlay.mark(t, true)))
+                    .append("</td><td>").append(Xml.text(HtmlPlay.mark(t, false))).append("</td></tr>");
+        }
+        s.append("</table>\n");
+        for (PlayedTurn t : e.play().turns()) {
+            s.append("<div class=\"game-turn\">\n<p class=\"ex-head\"><span class=\"turn-no\">Turn ").append(t.number())
+                    .append("</span> <span class=\"ex-title\">").append(Xml.text(t.caption())).append("</span></p>\n");
+            s.append("<table class=\"play\"><tr><td class=\"board\">")
+                    .append(BookBoards.before(t, BookBoards.EXAMPLE, "The sample game, before turn " + t.number()))
+                    .append("<p class=\"cap\"><span class=\"cap-h\">Before turn ").append(t.number()).append(".</span></p></td>");
+            if (!t.rejected()) {
+                s.append("<td class=\"board\">").append(BookBoards.after(t.after(), BookBoards.EXAMPLE, "The sample game, after turn " + t.number()))
+                        .append("<p class=\"cap\"><span class=\"cap-h\">After turn ").append(t.number()).append(".</span>")
+                        .append(HtmlPlay.frozenNote(t.after())).append("</p></td>");
+            }
+            s.append("<td class=\"says\"><p class=\"sentence\">").append(Citations.html(t.sentence(), clauses))
+                    .append("</p></td></tr></table>\n</div>\n");
+        }
+        return s.append("</div>\n").toString();
+    }
+}

@@ -1,0 +1,65 @@
+package arbiter.rulebook;
+
+/** The front of the XHTML book: the title page and the contents. */
+final class HtmlFront {
+
+    private HtmlFront() {
+    }
+
+    static String titlePage(Book book) {
+        StringBuilder s = new StringBuilder("<div class=\"titlepage\">\n");
+        s.append("<p class=\"kicker\">The rulebook of</p>\n<h1>").append(Xml.text(Editions.game(book.ruleset()))).append("</h1>\n")
+                .append("<p class=\"edition\">").append(Xml.text(Editions.edition(book.ruleset()).isEmpty() ? book.ruleset()
+                        : Editions.edition(book.ruleset()))).append("</p>\n");
+        s.append("<p class=\"blurb\">Simultaneous-move chess: both players register a move in secret, and both moves are ")
+                .append("carried out together. Every example in this book is a scenario of the Arbiter specification that was ")
+                .append("run against the reference implementation and passed.</p>\n");
+        s.append("<table class=\"facts\">");
+        fact(s, "Ruleset", book.ruleset());
+        fact(s, "Examples", Integer.toString(book.exampleCount()));
+        fact(s, "Clauses", Integer.toString(book.clauses().size()));
+        fact(s, "Rulings", Integer.toString(book.rulings().size()));
+        fact(s, "Suite version", book.version());
+        fact(s, "Commit", book.commit());
+        s.append("</table>\n");
+        s.append("<div class=\"legend\"><p><b>Reading the diagrams.</b> White plays up the board. Blue arrows are White's moves, red ")
+                .append("arrows Black's; a disc marked 1st shows the move registered first where the order matters. A snowflake marks a ")
+                .append("frozen Queen or Rook, which may not move in the next turn. Moves are written in long algebraic notation ")
+                .append("(Ra1-a4, Nb6xa4, e7-e8=Q, O-O); clause ids in parentheses name the rules that decided what happened.</p></div>\n");
+        return s.append("</div>\n").toString();
+    }
+
+    private static void fact(StringBuilder s, String name, String value) {
+        s.append("<tr><th>").append(Xml.text(name)).append("</th><td>").append(Xml.text(value)).append("</td></tr>");
+    }
+
+    static String contents(Book book) {
+        StringBuilder s = new StringBuilder("<div class=\"contents\" id=\"" + Anchors.CONTENTS + "\">\n<h2>Contents</h2>\n<table class=\"toc\">\n");
+        for (BookClause c : book.clauses()) {
+            String range = c.examples().isEmpty() ? "" : c.examples().size() == 1 ? "Example " + c.examples().get(0).number()
+                    : "Examples " + c.examples().get(0).number() + "&#8211;" + c.examples().get(c.examples().size() - 1).number();
+            s.append("<tr><td class=\"toc-id\"><a href=\"#").append(Xml.text(Anchors.clause(c.id()))).append("\">").append(Xml.text(c.id()))
+                    .append("</a></td><td class=\"toc-title\"><a href=\"#").append(Xml.text(Anchors.clause(c.id()))).append("\">")
+                    .append(Xml.text(c.heading())).append("</a></td><td class=\"toc-ex\">").append(range).append("</td>")
+                    .append(page(Anchors.clause(c.id()))).append("</tr>\n");
+        }
+        chapter(s, book.rulings().isEmpty() ? null : Anchors.RULINGS, "Rulings", book.rulings().size() + " rulings");
+        chapter(s, book.contrasts().isEmpty() ? null : Anchors.DIFFERENCES, "Edition differences", book.contrasts().size() + " contrasts");
+        chapter(s, book.sampleGame() == null ? null : Anchors.SAMPLE_GAME, "The sample game",
+                book.sampleGame() == null ? "" : book.sampleGame().play().turns().size() + " turns");
+        return s.append("</table>\n</div>\n").toString();
+    }
+
+    /** A cell that print fills with the page number of the anchor (CSS target-counter); empty on screen. */
+    private static String page(String anchor) {
+        return "<td class=\"toc-page\"><a class=\"pg\" href=\"#" + Xml.text(anchor) + "\"></a></td>";
+    }
+
+    private static void chapter(StringBuilder s, String anchor, String title, String note) {
+        if (anchor != null) {
+            s.append("<tr class=\"toc-chapter\"><td class=\"toc-id\"></td><td class=\"toc-title\"><a href=\"#").append(anchor).append("\">")
+                    .append(Xml.text(title)).append("</a></td><td class=\"toc-ex\">").append(Xml.text(note)).append("</td>")
+                    .append(page(anchor)).append("</tr>\n");
+        }
+    }
+}

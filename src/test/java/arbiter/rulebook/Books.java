@@ -1,0 +1,73 @@
+package arbiter.rulebook;
+
+import io.cucumber.gherkin.GherkinParser;
+import io.cucumber.messages.types.Envelope;
+import io.cucumber.messages.types.FeatureChild;
+import io.cucumber.messages.types.Scenario;
+import io.cucumber.messages.types.Tag;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The two XYMYX books built once from ./features for all the rulebook tests, and the scenarios of
+ * the feature files read independently of the book builder, to check the books against.
+ */
+final class Books {
+
+    static final Path FEATURES = Path.of("features");
+
+    private static List<Book> books;
+
+    private Books() {
+    }
+
+    static synchronized Book of(String ruleset) {
+        if (books == null) {
+            books = new BookBuilder().build(FEATURES, List.of("xymyx", "xymyx-classic"));
+        }
+        return books.stream().filter(b -> b.ruleset().equals(ruleset)).findFirst().orElseThrow();
+    }
+
+    /**
+     * A scenario as a feature file declares it.
+     *
+     * @param folder the ruleset folder it is in
+     * @param id     its {@code @id:} value
+     * @param tags   its own and its feature's tags
+     */
+    record Declared(String folder, String id, List<String> tags) {
+    }
+
+    static List<Declared> declared(Path root) {
+        List<Declared> out = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path file : walk.filter(p -> p.toString().endsWith(".feature")).sorted().toList()) {
+                String folder = file.getParent().getFileName().toString();
+                GherkinParser.builder().includeSource(false).includePickles(false).build().parse(file)
+                        .map(Envelope::getGherkinDocument).flatMap(Optional::stream).map(d -> d.getFeature())
+                        .flatMap(Optional::stream).forEach(feature -> {
+                            List<String> featureTags = feature.getTags().stream().map(Tag::getName).toList();
+                            for (FeatureChild child : feature.getChildren()) {
+                                child.getScenario().ifPresent(s -> out.add(declared(folder, featureTags, s)));
+                            }
+                        });
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    private static Declared declared(String folder, List<String> featureTags, Scenario s) {
+        List<String> tags = new ArrayList<>(featureTags);
+        s.getTags().forEach(t -> tags.add(t.getName()));
+        String id = tags.stream().filter(t -> t.startsWith("@id:")).map(t -> t.substring(4)).findFirst().orElse(null);
+        return new Declared(folder, id, tags);
+    }
+}

@@ -1,0 +1,123 @@
+package arbiter.rulebook;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.suite.ClauseCatalogue;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** The books' contents: clauses in catalogue order with their statements and examples, rulings, contrasts, the sample game. */
+class RulebookBookTest {
+
+    @Test
+    void theXymyxBookHasEveryClauseInOrderWithItsStatementAndAtLeastThreeExamples() {
+        Book book = Books.of("xymyx");
+        List<String> catalogue = ClauseCatalogue.forFeatures("features").idsOf("xymyx");
+        assertThat(book.clauses()).extracting(BookClause::id).containsExactlyElementsOf(catalogue);
+        assertThat(book.clauses()).allSatisfy(c -> {
+            assertThat(c.statement()).as("statement of %s", c.id()).isNotEmpty();
+            assertThat(String.join(" ", c.statement())).as("statement of %s", c.id()).hasSizeGreaterThan(40);
+            assertThat(c.examples()).as("examples of %s", c.id()).hasSizeGreaterThanOrEqualTo(3);
+        });
+        assertThat(book.clauses().get(1).heading()).isEqualTo("Rule 2. Two pieces arriving on one empty square");
+    }
+
+    @Test
+    void examplesAreNumberedConsecutivelyThroughTheWholeBook() {
+        for (String ruleset : List.of("xymyx", "xymyx-classic")) {
+            Book book = Books.of(ruleset);
+            assertThat(book.examples()).extracting(Example::number)
+                    .containsExactlyElementsOf(IntStream.rangeClosed(1, book.exampleCount()).boxed().toList());
+        }
+    }
+
+    @Test
+    void everyExampleIsAScenarioOfItsRulesetAndEveryScenarioIsAnExample() {
+        for (String ruleset : List.of("xymyx", "xymyx-classic")) {
+            List<String> declared = Books.declared(Books.FEATURES).stream()
+                    .filter(d -> d.folder().equals(ruleset) && !d.tags().contains("@contrast")).map(Books.Declared::id).toList();
+            assertThat(Books.of(ruleset).examples()).extracting(Example::id).containsExactlyInAnyOrderElementsOf(declared);
+        }
+        assertThat(Books.of("xymyx").exampleCount()).isEqualTo(157);
+        assertThat(Books.of("xymyx-classic").exampleCount()).isEqualTo(115);
+    }
+
+    @Test
+    void theRulingsChapterListsEveryRulingOfTheRulesetWithItsThreeParagraphs() {
+        for (String ruleset : List.of("xymyx", "xymyx-classic")) {
+            List<String> rulings = Books.declared(Books.FEATURES).stream()
+                    .filter(d -> d.folder().equals(ruleset) && d.tags().contains("@ruling")).map(Books.Declared::id).toList();
+            Book book = Books.of(ruleset);
+            assertThat(book.rulings()).extracting(r -> r.example().id()).containsExactlyInAnyOrderElementsOf(rulings);
+            assertThat(book.rulings()).allSatisfy(r -> {
+                assertThat(r.text()).isNotBlank().doesNotStartWith("Text:");
+                assertThat(r.ruling()).isNotBlank();
+                assertThat(r.alternative()).isNotBlank();
+                assertThat(r.example().description()).noneMatch(p -> p.startsWith("Text:") || p.startsWith("Ruling:")
+                        || p.startsWith("Alternative:"));
+            });
+        }
+    }
+
+    @Test
+    void bothXymyxBooksHaveEveryContrastWithBothEditionsSideBySide() {
+        List<String> contrasts = Books.declared(Books.FEATURES).stream().filter(d -> d.tags().contains("@contrast"))
+                .map(Books.Declared::id).toList();
+        assertThat(contrasts).hasSizeGreaterThanOrEqualTo(12);
+        for (String ruleset : List.of("xymyx", "xymyx-classic")) {
+            Book book = Books.of(ruleset);
+            assertThat(book.contrasts()).extracting(Contrast::id).containsExactlyElementsOf(contrasts);
+            assertThat(book.contrasts()).allSatisfy(c -> assertThat(c.rows()).extracting(Contrast.Row::ruleset)
+                    .containsExactly("xymyx", "xymyx-classic"));
+        }
+        Contrast mate = Books.of("xymyx").contrasts().get(1);
+        assertThat(Phrase.plain(mate.rows().get(0).play().lastTurn().sentence())).endsWith("The game goes on.");
+        assertThat(Phrase.plain(mate.rows().get(1).play().lastTurn().sentence())).endsWith("White wins by checkmate.");
+    }
+
+    @Test
+    void theClassicBookHasTheSampleGameOfFourTurnsEndingInWhitesCheckmate() {
+        Book book = Books.of("xymyx-classic");
+        Example game = book.sampleGame();
+        assertThat(game).isNotNull();
+        assertThat(game.id()).isEqualTo("xymyx-classic-game-004");
+        assertThat(game.play().kind()).isEqualTo(Play.Kind.GAME);
+        assertThat(game.play().turns()).extracting(t -> t.white() + " " + t.black())
+                .containsExactly("Qd1-e2 Ra8-a7", "Nb1-c3 Ra7-a2", "Nc3-d5 Ra2-b2", "Qe2-e7 Rb2-b1");
+        assertThat(game.play().turns()).allSatisfy(t -> assertThat(t.rejected()).isFalse());
+        List<Phrase> last = game.play().turns().get(3).sentence();
+        assertThat(last.get(last.size() - 1).plain()).isEqualTo("White wins by checkmate.");
+        assertThat(Books.of("xymyx").sampleGame()).isNull();
+    }
+
+    @Test
+    void sentencesSayWhatHappenedAndWhyWithTheirClauses() {
+        Book book = Books.of("xymyx");
+        assertThat(sentence(book, "xymyx-r2-001")).isEqualTo("White's Queen and Black's Rook both reach d5; the Queen outranks"
+                + " the Rook, so the Rook is removed (xymyx.R2). The game goes on.");
+        assertThat(sentence(book, "xymyx-r2-011")).isEqualTo("White's Queen and Black's Queen both reach d4; both are Queens and"
+                + " White registered first, so Black's Queen is removed (xymyx.R2). The game goes on.");
+        assertThat(sentence(book, "xymyx-r2-017")).startsWith("Black registered first. ");
+        assertThat(sentence(book, "xymyx-r4-001")).contains("checks Black's King on e8 (xymyx.C2)")
+                .contains("The Rook is frozen for the next turn (xymyx.R4)");
+        assertThat(sentence(book, "xymyx-c2-002")).startsWith("The turn is rejected, because White's move Ra4-e4 is illegal")
+                .endsWith("(xymyx.C2).");
+        assertThat(Phrase.plain(book.example("xymyx-c2-001").play().checks()))
+                .isEqualTo("White's legal moves are exactly: Ke1-d1, Ke1-f1, Ke1-f2. White may not play Ra4-e4."
+                        + " White may not play Bb5xe8.");
+    }
+
+    @Test
+    void turnExamplesCarryTheTurnTheSuitePlayedAndTheCaptionNamesWhoRegisteredFirst() {
+        Book book = Books.of("xymyx");
+        PlayedTurn t = book.example("xymyx-r1-006").play().lastTurn();
+        assertThat(t.caption()).isEqualTo("White: Nd2-e4 \u00b7 Black: Nd6-e4 (White registered first)");
+        assertThat(t.whiteMove()).isEqualTo("d2e4");
+        assertThat(book.example("xymyx-r2-001").play().lastTurn().caption()).isEqualTo("White: Qd1-d5 \u00b7 Black: Ra5-d5");
+    }
+
+    private static String sentence(Book book, String id) {
+        return Phrase.plain(book.example(id).play().lastTurn().sentence());
+    }
+}

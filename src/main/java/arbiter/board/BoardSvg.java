@@ -243,23 +243,6 @@ public final class BoardSvg {
 
     /** Escapes text for XML content and attribute values; drops characters XML 1.0 forbids. */
     static String escape(String text) {
-        StringBuilder s = new StringBuilder(text.length() + 16);
-        text.codePoints().forEach(c -> {
-            switch (c) {
-                case '<' -> s.append("&lt;");
-                case '>' -> s.append("&gt;");
-                case '&' -> s.append("&amp;");
-                case '"' -> s.append("&quot;");
-                case '\'' -> s.append("&#39;");
-                default -> {
-                    boolean allowed = c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF)
-                            || (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
-                    if (allowed) {
-                        s.appendCodePoint(c);
-                    }
-                }
-            }
-        });
-        return s.toString();
+        return XmlText.escape(text);
     }
 }

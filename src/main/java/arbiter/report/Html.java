@@ -1,5 +1,7 @@
 package arbiter.report;
 
+import arbiter.board.XmlText;
+
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -16,37 +18,9 @@ final class Html {
     private Html() {
     }
 
-    /**
-     * Escapes for element content and for double- or single-quoted attribute values: {@code & < > " '}
-     * become references, control characters other than tab, line feed and carriage return become
-     * U+FFFD, and null becomes the empty string.
-     */
+    /** Escapes for element content and quoted attribute values ({@link XmlText#escape}). */
     static String text(String s) {
-        if (s == null) {
-            return "";
-        }
-        StringBuilder b = new StringBuilder(s.length() + 16);
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '&' -> b.append("&amp;");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append("&#39;");
-                default -> {
-                    boolean control = (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7f && c < 0xa0);
-                    boolean lone = Character.isSurrogate(c) && !(Character.isHighSurrogate(c) && i + 1 < s.length()
-                            && Character.isLowSurrogate(s.charAt(i + 1)));
-                    if (Character.isHighSurrogate(c) && !lone) {
-                        b.append(c).append(s.charAt(++i));
-                    } else {
-                        b.append(control || lone ? '\uFFFD' : c);
-                    }
-                }
-            }
-        }
-        return b.toString();
+        return XmlText.escape(s);
     }
 
     /** Percent-encodes all but letters, digits and {@code - . _ ~} (UTF-8), for a path segment or a fragment. */

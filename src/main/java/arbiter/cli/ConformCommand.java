@@ -103,7 +103,8 @@ final class ConformCommand implements Callable<Integer> {
                 SuiteRun.run(path, filter, implementation, progress.andThen(recorder));
             }
             progress.finish();
-            String summary = Summary.text(description, choice.adapter, recorder.results(), catalogue);
+            String summary = Summary.text(description, choice.adapter, recorder.results(), catalogue,
+                    expected == null ? id -> null : expected::reasonFor);
             Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
             if (judged != null) {
                 summary += judged.text(strictExpectations);

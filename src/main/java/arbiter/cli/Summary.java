@@ -1,6 +1,7 @@
 package arbiter.cli;
 
 import arbiter.api.Description;
+import java.util.function.Function;
 import arbiter.report.Tally;
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ClauseSummary;
@@ -14,6 +15,12 @@ final class Summary {
     }
 
     static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, ClauseCatalogue catalogue) {
+        return text(implementation, adapter, results, catalogue, id -> null);
+    }
+
+    /** As above, marking the failures an expectations file lists ({@code knownFailures}: the reason, or null). */
+    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, ClauseCatalogue catalogue,
+            Function<String, String> knownFailures) {
         StringBuilder s = new StringBuilder();
         s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
                 .append(" (").append(implementation.language()).append(")\n");
@@ -23,8 +30,12 @@ final class Summary {
         s.append('\n');
         for (ScenarioResult r : results) {
             if (r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED) {
-                s.append(r.verdict().label().toUpperCase()).append(' ').append(r.id()).append("  ").append(r.name())
-                        .append("  (").append(r.file()).append(':').append(r.line()).append(")\n");
+                String known = knownFailures.apply(r.id());
+                s.append(known == null ? "" : "KNOWN ").append(r.verdict().label().toUpperCase()).append(' ').append(r.id())
+                        .append("  ").append(r.name()).append("  (").append(r.file()).append(':').append(r.line()).append(")\n");
+                if (known != null) {
+                    s.append("    expected to fail: ").append(known).append('\n');
+                }
                 for (String line : r.message().split("\n")) {
                     s.append("    ").append(line).append('\n');
                 }

@@ -255,7 +255,10 @@ class ExpectationsTest {
                     .contains("expectations from " + dir.resolve("known-failures.txt")
                             + ": 19 known failures, 0 unexpected passes, 0 listed ids not in this run\n")
                     .contains("  known failure    xymyx-r2-013  failed  (registration order reversed (issue #1))\n")
-                    .contains("no unexpected failures\n");
+                    .contains("no unexpected failures\n")
+                    .contains("KNOWN FAILED xymyx-r2-013  ")
+                    .contains("    expected to fail: registration order reversed (issue #1)\n")
+                    .doesNotContainPattern("(?m)^FAILED ");
             assertThat(Files.readString(summary())).contains("19 known failures");
             Map<String, JsonNode> expectations = new LinkedHashMap<>();
             report().path("scenarios").forEach(s -> {
@@ -273,6 +276,7 @@ class ExpectationsTest {
             int status = conform(file(ORDER_MATTERS.subList(1, ORDER_MATTERS.size())));
             assertThat(status).as(out + "\n" + err).isEqualTo(1);
             assertThat(out.toString()).contains("18 known failures").contains("1 unexpected failure (failed or errored, not listed)\n")
+                    .containsPattern("(?m)^FAILED " + ORDER_MATTERS.get(0) + "  ")
                     .doesNotContain("known failure    xymyx-r1-006");
         }
 

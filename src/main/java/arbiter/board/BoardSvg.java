@@ -191,13 +191,17 @@ public final class BoardSvg {
         s.append("\"/>\n");
     }
 
-    /** A disc on the middle of the shaft, in the arrow's colour, with the label in white. */
+    /**
+     * A disc on the middle of the shaft, in the arrow's colour, with the label in white; beside the
+     * shaft instead for an arrow of one square, which the disc would otherwise hide.
+     */
     private static void label(StringBuilder s, Annotations.Arrow arrow) {
-        double x0 = cx(arrow.from());
-        double y0 = cy(arrow.from());
-        double dx = cx(arrow.to()) - x0;
-        double dy = cy(arrow.to()) - y0;
-        double length = Math.hypot(dx, dy);
+        double length = Math.hypot(cx(arrow.to()) - cx(arrow.from()), cy(arrow.to()) - cy(arrow.from()));
+        double aside = length < 150 ? 34 : 0;
+        double x0 = cx(arrow.from()) - (cy(arrow.to()) - cy(arrow.from())) / length * aside;
+        double y0 = cy(arrow.from()) + (cx(arrow.to()) - cx(arrow.from())) / length * aside;
+        double dx = cx(arrow.to()) - cx(arrow.from());
+        double dy = cy(arrow.to()) - cy(arrow.from());
         double along = (12 + length - 62) / 2;
         String x = num(x0 + dx / length * along);
         String y = num(y0 + dy / length * along);

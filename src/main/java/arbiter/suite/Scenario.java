@@ -5,14 +5,10 @@ import arbiter.api.Side;
 import arbiter.api.TurnResult;
 import arbiter.board.ByColor;
 import arbiter.board.Color;
-import arbiter.board.Diagram;
 import arbiter.board.Fen;
 import arbiter.board.GameNotation;
-import arbiter.board.Move;
-import arbiter.board.MoveNotation;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
-import arbiter.board.PositionProblems;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -49,11 +45,11 @@ public final class Scenario {
     }
 
     public void board(String diagram) {
-        before = sound(parseDiagram(diagram));
+        before = ScenarioInput.sound(ScenarioInput.parseDiagram(diagram));
     }
 
     public void position(String fen) {
-        before = sound(parseFen(fen));
+        before = ScenarioInput.sound(ScenarioInput.parseFen(fen));
     }
 
     /** Plays a turn from the current position: the given one, or the one after the previous turn. */
@@ -63,8 +59,8 @@ public final class Scenario {
             throw new ScenarioError(StepTracker.current(), "both moves are " + side1 + "'s; one must be White's and one Black's");
         }
         Color c1 = color(side1);
-        ByColor<String> moves = new ByColor<String>(null, null).with(c1, coordinate(p, c1, move1))
-                .with(c1.opposite(), coordinate(p, c1.opposite(), move2));
+        ByColor<String> moves = new ByColor<String>(null, null).with(c1, ScenarioInput.coordinate(p, c1, move1))
+                .with(c1.opposite(), ScenarioInput.coordinate(p, c1.opposite(), move2));
         begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), moves.white(), moves.black(),
                 ordered ? side(c1) : null));
     }
@@ -88,8 +84,8 @@ public final class Scenario {
         for (GameNotation.Turn t : turns) {
             StepTracker.Location line = new StepTracker.Location(step.file(), step.line() + 1 + t.line());
             Position p = current();
-            String white = coordinate(p, Color.WHITE, t.white(), line);
-            String black = coordinate(p, Color.BLACK, t.black(), line);
+            String white = ScenarioInput.coordinate(p, Color.WHITE, t.white(), line);
+            String black = ScenarioInput.coordinate(p, Color.BLACK, t.black(), line);
             begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), white, black, t.first() == null ? null : side(t.first())));
             if (answer() instanceof TurnResult.Rejected rejected) {
                 fail("turn " + t.number() + " of the game (line " + line.line() + ") was rejected by " + probe.name() + ": "
@@ -99,7 +95,7 @@ public final class Scenario {
     }
 
     public void expectBoard(String diagram) {
-        Position expected = parseDiagram(diagram);
+        Position expected = ScenarioInput.parseDiagram(diagram);
         record.expectedPosition = Fen.format(expected);
         record.boardOnly = true;
         Position actual = probe.readPosition(resolved().position(), "position after the turn");
@@ -109,7 +105,7 @@ public final class Scenario {
     }
 
     public void expectPosition(String fen) {
-        Position expected = parseFen(fen);
+        Position expected = ScenarioInput.parseFen(fen);
         record.expectedPosition = Fen.format(expected);
         record.boardOnly = false;
         Position actual = probe.readPosition(resolved().position(), "position after the turn");
@@ -165,7 +161,7 @@ public final class Scenario {
 
     public void expectMayPlay(String side, String move, boolean may) {
         Color c = color(side);
-        String coordinate = coordinate(current(), c, move);
+        String coordinate = ScenarioInput.coordinate(current(), c, move);
         boolean legal = legalMoves(c).contains(coordinate);
         if (legal != may) {
             mismatch(side + (may ? " may play " : " may not play ") + move + " (" + coordinate + "), but "
@@ -178,7 +174,7 @@ public final class Scenario {
         Color c = color(side);
         List<String> expected = new ArrayList<>();
         for (String move : moves.split("\\s*,\\s*|\\s+and\\s+")) {
-            expected.add(coordinate(current(), c, move));
+            expected.add(ScenarioInput.coordinate(current(), c, move));
         }
         List<String> actual = legalMoves(c);
         if (!new TreeSet<>(expected).equals(new TreeSet<>(actual)) || actual.size() != new TreeSet<>(actual).size()) {
@@ -271,45 +267,6 @@ public final class Scenario {
                     + rejected.move() + " is illegal (" + rejected.reason() + ")");
         }
         return (TurnResult.Resolved) result;
-    }
-
-    private static String coordinate(Position p, Color side, String written) {
-        return coordinate(p, side, written, StepTracker.current());
-    }
-
-    private static String coordinate(Position p, Color side, String written, StepTracker.Location where) {
-        try {
-            Move move = MoveNotation.parse(written, p, side);
-            return move.coordinate();
-        } catch (NotationException e) {
-            throw new ScenarioError(where, e.getMessage());
-        }
-    }
-
-    private static Position parseDiagram(String diagram) {
-        try {
-            return Diagram.parse(diagram);
-        } catch (NotationException e) {
-            StepTracker.Location step = StepTracker.current();
-            StepTracker.Location line = new StepTracker.Location(step.file(), step.line() + 1 + e.line());
-            throw new ScenarioError(line, e.getMessage());
-        }
-    }
-
-    private static Position parseFen(String fen) {
-        try {
-            return Fen.parse(fen);
-        } catch (NotationException e) {
-            throw new ScenarioError(StepTracker.current(), e.getMessage());
-        }
-    }
-
-    private static Position sound(Position p) {
-        List<String> problems = PositionProblems.of(p);
-        if (!problems.isEmpty()) {
-            throw new ScenarioError(StepTracker.current(), "impossible position: " + String.join("; ", problems));
-        }
-        return p;
     }
 
     private String requireRuleset() {

@@ -8,7 +8,6 @@ import arbiter.api.Implementation;
 import arbiter.api.InvalidInputException;
 import arbiter.api.Side;
 import arbiter.api.Turn;
-import arbiter.api.TurnResult;
 import arbiter.api.UnsupportedException;
 import arbiter.protocol.fixtures.MisbehavingAdapter;
 import arbiter.suite.ScenarioResult;

@@ -23,7 +23,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * second of the reference, in process and over the protocol to a child process.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Measure perft speed (nodes per second) and turn resolution speed (resolves per second, in process).")
+        description = "Measure perft (nodes per second, published counts checked) and turn resolution (resolves per second,"
+                + " in process and over the protocol); or, with --report or --rulebook, writing reports and rulebooks.")
 final class BenchCommand implements Callable<Integer> {
 
     private static final List<String[]> PERFT = List.of(

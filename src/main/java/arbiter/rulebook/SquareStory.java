@@ -92,10 +92,8 @@ final class SquareStory {
             why = "both are " + Words.plural(lost) + " and " + Words.side(winnerSide) + " registered first, so " + removed;
         } else if (winner == PieceKind.KING) {
             why = "the King stays, so " + Words.the(lost) + " is removed";
-        } else if (Words.rank(winner) > Words.rank(lost)) {
-            why = Words.the(winner) + " outranks " + Words.the(lost) + ", so " + Words.the(lost) + " is removed";
         } else {
-            why = Words.the(winner) + " stays, so " + removed;
+            why = Words.the(winner) + " outranks " + Words.the(lost) + ", so " + Words.the(lost) + " is removed";
         }
         return new Phrase(both + "; " + why, loser.clauses());
     }

@@ -47,18 +47,6 @@ final class Words {
         return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
-    /** The rank of a piece in a collision: Queen, Rook, Knight, Bishop, pawn (the King above all). */
-    static int rank(PieceKind kind) {
-        return switch (kind) {
-            case KING -> 6;
-            case QUEEN -> 5;
-            case ROOK -> 4;
-            case KNIGHT -> 3;
-            case BISHOP -> 2;
-            case PAWN -> 1;
-        };
-    }
-
     static String plural(PieceKind kind) {
         return piece(kind) + "s";
     }

@@ -74,6 +74,7 @@ public final class BoardSvg {
                     .append("\" stroke-width=\"12\"/>\n");
         }
         coordinates(s);
+        s.append("<g stroke-width=\"2.8\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n");
         for (int i = 0; i < 64; i++) {
             Square q = Square.of(i);
             Piece piece = p.pieceAt(q);
@@ -81,13 +82,14 @@ public final class BoardSvg {
                 piece(s, piece, x(q), y(q));
             }
         }
+        s.append("</g>\n");
         for (Annotations.Arrow arrow : a.arrows()) {
             arrow(s, arrow);
         }
         for (int i = 0; i < 64; i++) {
             Square q = Square.of(i);
             if (p.isFrozen(q) || a.frozen().contains(q)) {
-                frozen(s, x(q) + 79, y(q) + 21);
+                frozen(s, x(q) + 83, y(q) + 17);
             }
         }
         for (Annotations.Arrow arrow : a.arrows()) {
@@ -139,9 +141,10 @@ public final class BoardSvg {
         String line = white ? WHITE_LINE : BLACK_LINE;
         PieceShapes.Shape shape = PieceShapes.of(piece.type());
         s.append("<g class=\"bsvg-").append(white ? 'w' : 'b').append(piece.type().letter())
-                .append("\" transform=\"translate(").append(x).append(' ').append(y).append(")\" fill=\"")
+                .append("\" transform=\"translate(").append(x - 5).append(' ').append(num(y - 4.8))
+                .append(") scale(1.1)\" fill=\"")
                 .append(white ? WHITE_FILL : BLACK_FILL).append("\" stroke=\"").append(line)
-                .append("\" stroke-width=\"3\" stroke-linejoin=\"round\" stroke-linecap=\"round\">");
+                .append("\">");
         for (String body : shape.bodies()) {
             s.append("<path d=\"").append(body).append("\"/>");
         }
@@ -221,12 +224,12 @@ public final class BoardSvg {
     /** A disc with a six-armed snowflake, centred on (x, y). */
     private static void frozen(StringBuilder s, int x, int y) {
         s.append("<g class=\"bsvg-frozen\"><circle cx=\"").append(x).append("\" cy=\"").append(y)
-                .append("\" r=\"18\" fill=\"").append(FROZEN).append("\" stroke=\"#ffffff\" stroke-width=\"3\"/>")
+                .append("\" r=\"15\" fill=\"").append(FROZEN).append("\" stroke=\"#ffffff\" stroke-width=\"3\"/>")
                 .append("<path fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3.5\" stroke-linecap=\"round\" d=\"");
         for (int arm = 0; arm < 3; arm++) {
             double angle = Math.PI / 2 + arm * Math.PI / 3;
-            double ax = Math.cos(angle) * 12;
-            double ay = Math.sin(angle) * 12;
+            double ax = Math.cos(angle) * 10;
+            double ay = Math.sin(angle) * 10;
             s.append('M').append(num(x + ax)).append(' ').append(num(y + ay)).append('L')
                     .append(num(x - ax)).append(' ').append(num(y - ay));
         }

@@ -24,10 +24,10 @@ final class PieceShapes {
         "M28 66Q50 58 72 66M50 47V64", "");
 
     private static final Shape QUEEN = new Shape(new String[] {
-        "M31 78L28 68L18 33L34 55L36 25L45 53L50 20L55 53L64 25L66 55L82 33L72 68L69 78Z",
+        "M31 78L28 68L20 32L35 54L36 24L45 52L50 19L55 52L64 24L65 54L80 32L72 68L69 78Z",
+        circle(20, 30, 6) + circle(36, 22, 6) + circle(50, 16, 6) + circle(64, 22, 6) + circle(80, 30, 6),
         BASE},
-        "M28 68Q50 60 72 68",
-        circle(18, 31, 6) + circle(36, 23, 6) + circle(50, 17, 6) + circle(64, 23, 6) + circle(82, 31, 6));
+        "M28 68Q50 60 72 68", "");
 
     private static final Shape ROOK = new Shape(new String[] {
         "M33 70L36 38H64L67 70Z",
@@ -40,7 +40,7 @@ final class PieceShapes {
         "M34 78Q24 62 33 46Q40 34 50 24Q60 34 67 46Q76 62 66 78Z",
         "M44 17A6 6 0 1 1 56 17A6 6 0 1 1 44 17Z",
         BASE},
-        "M57 37L46 51M50 44V60M44 54H56M35 70Q50 64 65 70", "");
+        "M58 38L46 52M35 70Q50 64 65 70", "");
 
     private static final Shape KNIGHT = new Shape(new String[] {
         "M30 78Q30 64 42 54L26 62Q18 64 15 58Q13 52 19 47L34 30L38 13L47 23Q66 23 74 42Q80 58 76 78Z",

@@ -86,9 +86,9 @@ final class XymyxLegality {
                 return "the King may only move to a safe square, and " + move.to() + " is attacked ("
                         + edition.clause(Decision.CHECK_DEFENCE) + ")";
             }
-            if (inCheck && !edition.kingMayTakeChecker() && target != null && target.color() != side
-                    && Attacks.attacks(p, move.to(), move.from())) {
-                return "a King in check may not take the piece that checks it (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
+            if (inCheck && target != null && target.color() != side && Attacks.attacks(p, move.to(), move.from())) {
+                return "a King in check may not take the " + target + " on " + move.to() + " that checks it [ruling, "
+                        + edition.clause(Decision.CHECK_DEFENCE) + "]";
             }
             return null;
         }

@@ -10,8 +10,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads {@code <features>/<ruleset>/source-notes.md}: headings and blank lines aside, one note per
- * list item {@code - **Where**: what is wrong}, continued on indented lines. No file, no notes.
+ * Reads {@code <features>/<ruleset>/source-notes.md}: one note per list item
+ * {@code - **Where**: what is wrong}, continued on indented lines up to a blank line; headings and
+ * prose between notes are for the file's reader. No file, no notes.
  */
 final class SourceNotes {
 
@@ -48,7 +49,9 @@ final class SourceNotes {
             } else if (line.isBlank() || line.startsWith("#")) {
                 add(notes, where, text, name, i);
                 where = null;
-            } else if (where != null && Character.isWhitespace(line.charAt(0))) {
+            } else if (where == null) {
+                continue;
+            } else if (Character.isWhitespace(line.charAt(0))) {
                 text.append(text.isEmpty() ? "" : " ").append(line.strip());
             } else {
                 throw new IllegalArgumentException(name + ":" + (i + 1) + ": a note starts \"- **Where**: what is wrong\""

@@ -168,6 +168,30 @@ class TagHygieneTest {
     }
 
     @Test
+    void theReadmeRulingsTablesListEveryRulingOnce() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        int start = readme.indexOf("\n## Rulings\n");
+        assertThat(start).as("README.md has a ## Rulings section").isNotNegative();
+        int end = readme.indexOf("\n## ", start + 1);
+        String section = readme.substring(start, end < 0 ? readme.length() : end);
+        List<String> listed = new ArrayList<>();
+        var row = Pattern.compile("(?m)^\\| \\[`([a-z0-9.-]+)`\\]").matcher(section);
+        while (row.find()) {
+            listed.add(row.group(1));
+        }
+        List<String> rulings = SCENARIOS.stream().filter(s -> s.tags().contains("@ruling"))
+                .flatMap(s -> s.tags().stream().filter(t -> t.startsWith("@id:")).map(t -> t.substring(4))).sorted().toList();
+        assertThat(listed).as("the scenario ids of README.md's rulings tables").doesNotHaveDuplicates()
+                .containsExactlyInAnyOrderElementsOf(rulings);
+        var count = Pattern.compile("\\((\\d+) ruling scenarios\\)").matcher(section);
+        int stated = 0;
+        while (count.find()) {
+            stated += Integer.parseInt(count.group(1));
+        }
+        assertThat(stated).as("the ruling counts README.md states").isEqualTo(rulings.size());
+    }
+
+    @Test
     void everyRulingSaysItsTextTheRulingAndTheAlternative() {
         List<String> incomplete = new ArrayList<>();
         for (Tagged s : SCENARIOS) {

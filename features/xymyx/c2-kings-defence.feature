@@ -1,10 +1,10 @@
 @xymyx.C2
 Feature: Clarification 2. A King in check can only step to a safe square
   A player whose King is in check must move that King, and only to a square that is safe. The
-  orthodox defences of putting a piece in the way or taking the checking piece with another
-  piece are not allowed, because the opponent moves at the same time. A square is safe when no
-  enemy piece attacks it on the board as it stands before the turn, whatever that piece may do
-  during the turn.
+  orthodox defences of putting a piece in the way or taking the checking piece are not allowed,
+  because the opponent moves at the same time; not even the King may take the piece that checks
+  it. A square is safe when no enemy piece attacks it on the board as it stands before the turn,
+  whatever that piece may do during the turn.
 
   Background:
     Given the ruleset "xymyx"
@@ -107,17 +107,18 @@ Feature: Clarification 2. A King in check can only step to a safe square
     And the game goes on
 
   @id:xymyx-c2-005 @ruling
-  Scenario: The King in check takes the checking Rook when no enemy piece guards it
-    Text: check may only be answered by moving the King to a safe square; taking the checking
-    piece is listed among the defences that do not apply, without saying whether the King itself
-    may be the one that takes it.
+  Scenario: A King in check may not take the checking Rook, even when nothing guards it
+    Text: Clarification 2 allows a single answer to check, moving the King to a safe square, and
+    counts capturing the attacking piece among the orthodox defences that "do not apply".
 
-    Ruling: the King may take the checking piece, since that is a King move to a square that is
-    not attacked. Only captures by other pieces are excluded. The frozen Rook cannot flee, so the
-    capture succeeds.
+    Ruling: no piece may take the piece that gives check, the King included. The Rook on e2
+    checks the King on e1 and nothing guards it, yet the King may not take it: it must go to d1
+    or f1, the only squares the Rook does not reach. Taking the Rook is rejected.
 
-    Alternative: any capture of the checking piece is excluded, the King's included, and the King
-    would have to go to d1 or f1.
+    Alternative: the King's capture could count as a King move to a safe square, and be allowed
+    whenever nothing guards the checking piece, as an earlier version of this rulebook had it.
+    Yet in orthodox chess the King taking the checking piece is the plainest case of that very
+    defence, and the classic edition's text forbids taking the checking piece outright.
 
     Given the board
       """
@@ -133,35 +134,15 @@ Feature: Clarification 2. A King in check can only step to a safe square
         a b c d e f g h
       frozen: e2
       """
+    Then White's legal moves are Ke1-d1, Ke1-f1
     When White plays Ke1xe2 and Black plays h7-h6
-    Then the board is
-      """
-        a b c d e f g h
-      8 . . . . . . k . 8
-      7 . . . . . p p . 7
-      6 . . . . . . . p 6
-      5 . . . . . . . . 5
-      4 . . . . . . . . 4
-      3 . . . . . . . . 3
-      2 . . . . K . . . 2
-      1 . . . . . . . . 1
-        a b c d e f g h
-      """
-    And the events are
-      | event    | side  | piece | square |
-      | captured | Black | Rook  | e2     |
-    And the game goes on
+    Then the turn is rejected because White's move Ke1xe2 is illegal
 
-  @id:xymyx-c2-006 @ruling
+  @id:xymyx-c2-006
   Scenario: The King in check may not take a checking Rook that is guarded
-    Text: check may only be answered by moving the King to a safe square; the text does not say
-    whether a square held by the checking piece counts as safe.
-
-    Ruling: the King may take the checking piece only when no other enemy piece guards its
-    square. Here the Bishop on b5 guards e2, so only d1 and f1 remain.
-
-    Alternative: the King may always take the checking piece, since the guard might move away
-    in the same turn.
+    Here the Bishop on b5 also guards the Rook on e2. The King may not take the Rook twice over:
+    a King in check never takes the piece that checks it, and e2 is not a safe square anyway.
+    Only d1 and f1 remain.
 
     Given the board
       """
@@ -264,3 +245,43 @@ Feature: Clarification 2. A King in check can only step to a safe square
       """
     Then White's legal moves are Ke1-d2, Ke1-e2
     And White may not play Ke1-f2
+
+  @id:xymyx-c2-010
+  Scenario: A King in check may still take another piece on a safe square
+    The Rook on e8 checks the King along the e-file. The King may not block or take the Rook, but
+    it may take the Knight on d1: that Knight does not give check, and nothing guards d1. e2 lies
+    on the Rook's file and the Knight covers f2, so d1, d2 and f1 are the King's only squares.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . P 2
+      1 . . . n K . . . 1
+        a b c d e f g h
+      frozen: e8
+      """
+    Then White's legal moves are Ke1xd1, Ke1-d2, Ke1-f1
+    When White plays Ke1xd1 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 . . . . . p p . 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . P 2
+      1 . . . K . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece  | square |
+      | captured | Black | Knight | d1     |
+    And the game goes on

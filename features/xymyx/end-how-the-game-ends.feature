@@ -186,14 +186,14 @@ Feature: How the game ends
       8 . . . . . . . . 8
       7 . . . . . . . . 7
       6 . . . . . . . . 6
-      5 . p . . . . k . 5
+      5 . p . . . . . . 5
       4 . . . N . . . P 4
-      3 . . . . . . . . 3
+      3 . . . . . . k . 3
       2 . . K . . . . . 2
       1 . . . . . . . . 1
         a b c d e f g h
       """
-    When White plays Nd4xb5 and Black plays Kg5xh4
+    When White plays Nd4xb5 and Black plays Kg3xh4
     Then the board is
       """
         a b c d e f g h
@@ -349,3 +349,57 @@ Feature: How the game ends
       | checkmate | Black | King  | h7     |
       | frozen    | White | Queen | g7     |
     And White wins by checkmate
+
+  @id:xymyx-end-011 @xymyx.R4 @ruling
+  Scenario: A player whose only mobile piece is his frozen Queen is stalemated: a draw
+    Text: the rules name no draws, and Rule 1 has each player register a move in every turn;
+    nothing says what happens when a player has no move he may register because his only piece
+    that could move is frozen.
+
+    Ruling: a frozen piece has no legal move, so a player left with nothing else to move is
+    stalemated, and the game is drawn at once, even though his opponent is in check. White's
+    Queen goes to d8 and checks the King on g8, so she is frozen. White's King is shut in: the
+    Knight covers g1, the pawn on g3 covers h2, and the Bishop on b7 guards g2, so the King may not
+    absorb his own pawn there either. That pawn is blocked by the pawn on g3 and has nothing to
+    take. White is not in check but has no legal move. Black is in check but not mated: his King
+    can go to f7 or g7, or absorb his own pawn on h7.
+
+    Alternative: White could pass for a turn while Black steps out of check, and play on once the
+    Queen is free again. But no text has a pass, and Rule 1 needs a move from each player in
+    every turn.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p b . . . . . p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . p . 3
+      2 . . . . n . P . 2
+      1 . . . Q . . . K 1
+        a b c d e f g h
+      """
+    When White plays Qd1-d8 and Black plays a7-a6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . Q . . k . 8
+      7 . b . . . . . p 7
+      6 p . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . p . 3
+      2 . . . . n . P . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      frozen: d8
+      """
+    And the events are
+      | event  | side  | piece | square |
+      | check  | Black | King  | g8     |
+      | frozen | White | Queen | d8     |
+    And the game is drawn by stalemate
+    And White has no legal move
+    And Black's legal moves are Kg8-f7, Kg8-g7, Kg8xh7

@@ -65,7 +65,8 @@ Feature: Clarification 1. There are no pinned pieces
   @id:xymyx-c1-003 @xymyx.R4
   Scenario: A pinned Bishop captures away from the line and its King is checked by the Rook
     The Black Bishop takes the Knight on b4. The e-file is open after the turn, so the Black King
-    is in check and the White Rook that gives it is frozen.
+    is in check. The White Rook is not frozen: Black opened its line himself, and Rule 4 freezes
+    only a check the checking side gives (see xymyx-r4-011).
 
     Given the board
       """
@@ -93,13 +94,11 @@ Feature: Clarification 1. There are no pinned pieces
       2 . . . . . P . P 2
       1 . . . . R . K . 1
         a b c d e f g h
-      frozen: e1
       """
     And the events are
       | event    | side  | piece  | square |
       | captured | White | Knight | b4     |
       | check    | Black | King   | e8     |
-      | frozen   | White | Rook   | e1     |
     And the game goes on
 
   @id:xymyx-c1-004
@@ -177,7 +176,7 @@ Feature: Clarification 1. There are no pinned pieces
   @id:xymyx-c1-006 @xymyx.R4
   Scenario: A pinned Queen may leave her King to take a Knight
     The White Queen leaves the e-file to win a Knight. Her King is then in check from the Black
-    Rook, which is frozen for the next turn.
+    Rook. White opened the Rook's line himself, so the Rook is not frozen and may move next turn.
 
     Given the board
       """
@@ -205,20 +204,19 @@ Feature: Clarification 1. There are no pinned pieces
       2 . . . . . P P P 2
       1 . . . . K . . . 1
         a b c d e f g h
-      frozen: e8
       """
     And the events are
       | event    | side  | piece  | square |
       | captured | Black | Knight | a6     |
       | check    | White | King   | e1     |
-      | frozen   | Black | Rook   | e8     |
     And the game goes on
 
   @id:xymyx-c1-007 @xymyx.END
   Scenario: Moving the piece that shielded the King can lose the game at once
     The Knight on f8 kept the White Rook off the Black King. Once it has gone, the King is in
     check along the eighth rank, g8 is on the Rook's line, and the King cannot take his own pawns
-    on g7 and h7 because the White Knight and Bishop guard those squares: checkmate.
+    on g7 and h7 because the White Knight and Bishop guard those squares: checkmate. Black opened
+    the Rook's line himself, so the Rook is not frozen (the game is over in any case).
 
     Given the board
       """
@@ -246,11 +244,9 @@ Feature: Clarification 1. There are no pinned pieces
       2 . . . . . P P . 2
       1 . B . . . . K . 1
         a b c d e f g h
-      frozen: a8
       """
     And the events are
       | event     | side  | piece | square |
       | check     | Black | King  | h8     |
       | checkmate | Black | King  | h8     |
-      | frozen    | White | Rook  | a8     |
     And White wins by checkmate

@@ -343,3 +343,42 @@ Feature: Clarification 3. A capture fails when its target moves away
       | check          | White | King   | e1     |
       | frozen         | Black | Queen  | a5     |
     And the game goes on
+
+  @id:xymyx-c3-010 @xymyx.RA3
+  Scenario: A pawn's capture on a8 fails as the Rook leaves, but the pawn lands there and promotes
+    The pawn on b7 aims at the Rook on a8, which escapes down the a-file in the same turn.
+    Nothing is taken, yet the pawn still steps onto a8, reaches the last rank and becomes a
+    Queen at once, so the failed capture is the new Queen's.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . . . . . 8
+      7 . P . . . . . p 7
+      6 . . . . . . k . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays b7xa8=Q and Black plays Ra8-a3
+    Then the board is
+      """
+        a b c d e f g h
+      8 Q . . . . . . . 8
+      7 . . . . . . . p 7
+      6 . . . . . . k . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 r . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event          | side  | piece | square |
+      | failed capture | White | Queen | a8     |
+      | promoted       | White | Queen | a8     |
+    And the game goes on

@@ -465,3 +465,74 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       | check  | White | King  | e1     |
       | frozen | Black | Rook  | e8     |
     And the game goes on
+
+  @id:xymyx-c5-017 @ruling @xymyx.R1
+  Scenario: White castles with the a1 Rook while a Black Bishop lands on b1, which the Rook passes
+    Text: Clarification 5 bars castling while the King or the Rook is attacked, and the squares
+    the King crosses follow orthodox chess. Nothing says what happens when an enemy piece lands,
+    in the same turn, on a square the castling Rook travels over.
+
+    Ruling: Castling is carried out in full: moves of the same turn never block one another, as
+    for any sliding piece. The Bishop's diagonal to b1 attacks neither the King on e1, nor the
+    Rook on a1, nor d1 and c1, so White may castle; the King reaches c1, the Rook d1, and the
+    Bishop stands on b1.
+
+    Alternative: The Bishop could stop the Rook short of b1, or make the whole castling fail and
+    leave King and Rook at home. Not chosen: legality is judged on the board before the turn, and
+    the Rook's path was open then.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . k . . . . 8
+      7 p p p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . b . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . P . P P P 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      castling: Q
+      """
+    When White plays O-O-O and Black plays Bf5-b1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . k . . . . 8
+      7 p p p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . P . P P P 2
+      1 . b K R . . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+
+  @id:xymyx-c5-018
+  Scenario: No enemy piece can meet the castling Rook on d1: a Knight able to go there bars O-O-O
+    The Rook always lands on the square the King crosses, so any enemy piece able to reach d1
+    attacks d1, and the King may not cross an attacked square. Here the Knight on b2 attacks only
+    d1 of the squares castling needs, and that alone makes O-O-O illegal; a collision of the
+    castling Rook on its landing square can never happen. (A pawn stepping straight onto d1 would
+    have to stand on d2, from where it attacks the King on e1.)
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . k . . . . 8
+      7 p p p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P n P P . P P P 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      castling: Q
+      """
+    When White plays O-O-O and Black plays Nb2-d1
+    Then the turn is rejected because White's move O-O-O is illegal

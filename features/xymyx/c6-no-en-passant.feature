@@ -220,3 +220,48 @@ Feature: Clarification 6. There is no en passant
       | event    | side  | piece | square |
       | captured | White | Pawn  | e4     |
     And the game goes on
+
+  @id:xymyx-c6-010 @xymyx.R2
+  Scenario: A Rook beats a double-stepping pawn to d5, and the board keeps no en passant square
+    Black's pawn tries d7-d5 past d6, which the White pawn on e5 attacks, while the Rook comes
+    up to d5. The Rook is the stronger piece and stays; the pawn is removed. Nothing of the
+    double step is left behind: there is no en passant square after the turn, and the White pawn
+    on e5 cannot take on d6 next turn.
+
+    Given the position "4k3/3p4/8/4P3/8/8/8/3R3K w - - 0 1"
+    When White plays Rd1-d5 and Black plays d7-d5
+    Then the position is "4k3/8/8/3RP3/8/8/8/7K w - - 0 2"
+    And the events are
+      | event     | side  | piece | square |
+      | collision | Black | Pawn  | d5     |
+    And the game goes on
+    And White may not play e5xd6
+
+  @id:xymyx-c6-011 @xymyx.RA2
+  Scenario: Two pawns meet on d5 and White registered first: the White pawn stays, no en passant
+    White's pawn steps d4-d5 while Black's pawn tries the double step d7-d5. Both reach the
+    empty square d5 and White registered first, so the White pawn stays and the Black pawn is
+    removed. The board keeps no en passant square.
+
+    Given the position "4k3/3p4/8/4P3/3P4/8/8/7K w - - 0 1"
+    When White plays d4-d5 first, then Black plays d7-d5
+    Then the position is "4k3/8/8/3PP3/8/8/8/7K w - - 0 2"
+    And the events are
+      | event     | side  | piece | square |
+      | collision | Black | Pawn  | d5     |
+    And the game goes on
+
+  @id:xymyx-c6-012 @xymyx.RA2
+  Scenario: The same two pawns, but Black registered first: its pawn stays on d5, safe from en passant
+    This time Black registered first, so Black's pawn ends its double step on d5, beside the
+    White pawn on e5, having passed d6. In orthodox chess White could now take it en passant;
+    in XYMYX the board keeps no en passant square and e5xd6 is not a legal move.
+
+    Given the position "4k3/3p4/8/4P3/3P4/8/8/7K w - - 0 1"
+    When Black plays d7-d5 first, then White plays d4-d5
+    Then the position is "4k3/8/8/3pP3/8/8/8/7K w - - 0 2"
+    And the events are
+      | event     | side  | piece | square |
+      | collision | White | Pawn  | d5     |
+    And the game goes on
+    And White may not play e5xd6

@@ -288,3 +288,47 @@ Feature: Rule 1. Both players move at the same time
       | check  | White | King  | h1     |
       | frozen | Black | Rook  | h8     |
     And the game goes on
+
+  @id:xymyx-r1-009 @ruling
+  Scenario: A pawn's two-square step passes e3 just as the Black King steps onto it
+    Text: The rules carry both moves out at the same time and judge them on the board before the
+    turn. They do not say whether a pawn advancing two squares is stopped when the enemy King
+    enters the square it passes over in that same turn.
+
+    Ruling: It is not. Moves of the same turn never block one another, and a pawn's double step
+    is treated like any other move through a square: the pawn arrives on e4 and the Black King
+    stands on e3, right behind it.
+
+    Alternative: The King could be counted as blocking the pawn, which would then stay on e2, or
+    the pawn could be stopped on e3 and meet the King there. Not chosen: the pawn's path was open
+    on the board before the turn, and that board alone decides the move.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 p . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . k . . 4
+      3 . . . . . . . . 3
+      2 . . . . P . . P 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    When White plays e2-e4 and Black plays Kf4-e3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 p . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . P . . . 4
+      3 . . . . k . . . 3
+      2 . . . . . . . P 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on

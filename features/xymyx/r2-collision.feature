@@ -622,3 +622,115 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | check     | Black | King   | e8     |
       | frozen    | White | Rook   | e5     |
     And the game goes on
+
+  @id:xymyx-r2-019 @xymyx.R4
+  Scenario: A Rook heading for a check on the e-file loses e5 to a Queen, and there is no check
+    From e5 the White Rook would check the King on e8, but Black's Queen comes to e5 in the same
+    turn. The Queen is the stronger piece: she stays and the Rook is removed, so Black's King is
+    not in check and nothing is frozen.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . p . p . . 7
+      6 . . . . . . . . 6
+      5 . q . . . . . R 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Rh5-e5 and Black plays Qb5-e5
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . p . p . . 7
+      6 . . . . . . . . 6
+      5 . . . . q . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | collision | White | Rook  | e5     |
+    And the game goes on
+
+  @id:xymyx-r2-020 @xymyx.R2.equal @xymyx.R4
+  Scenario: Black registered first, so its Rook takes e5 and White's Rook never gives its check
+    Both Rooks go to e5, from where White's Rook would check the King on e8. Black registered
+    first, so Black's Rook stays and White's is removed: no check, nothing frozen.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . p . p . . 7
+      6 . . . . . . . . 6
+      5 r . . . . . . R 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When Black plays Ra5-e5 first, then White plays Rh5-e5
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . p . p . . 7
+      6 . . . . . . . . 6
+      5 . . . . r . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | collision | White | Rook  | e5     |
+    And the game goes on
+
+  @id:xymyx-r2-021 @xymyx.R2.equal @xymyx.R4
+  Scenario: The same two Rooks, but White registered first: its Rook stays, checks and is frozen
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . p . p . . 7
+      6 . . . . . . . . 6
+      5 r . . . . . . R 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Rh5-e5 first, then Black plays Ra5-e5
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . p . p . . 7
+      6 . . . . . . . . 6
+      5 . . . . R . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+        frozen: e5
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | collision | Black | Rook  | e5     |
+      | check     | Black | King  | e8     |
+      | frozen    | White | Rook  | e5     |
+    And the game goes on

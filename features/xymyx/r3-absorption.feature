@@ -497,3 +497,41 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | check    | Black | King  | e8     |
       | frozen   | White | Rook  | e4     |
     And the game goes on
+
+  @id:xymyx-r3-016 @xymyx.RA3
+  Scenario: A pawn absorbs its own Knight on a8 and promotes to a Queen there
+    A pawn may take one of its own pieces with its diagonal step, and when that step reaches the
+    last rank it promotes as usual. The Knight on a8 is removed and the new Queen stands there.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 N . . . . . . . 8
+      7 . P . . . . . p 7
+      6 . . . . . . k . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays b7xa8=Q and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 Q . . . . . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . k p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece  | square |
+      | promoted | White | Queen  | a8     |
+      | absorbed | White | Knight | a8     |
+    And the game goes on

@@ -374,3 +374,103 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | check    | Black | King  | h8     |
       | frozen   | White | Queen | a8     |
     And the game goes on
+
+  @id:xymyx-ra3-011 @xymyx.R3 @ruling
+  Scenario: A pawn takes on a8 and promotes while Black's Knight absorbs its own Rook there: the Knight stays
+    Text: Rarity 3 judges a promoted pawn that meets an enemy piece as a collision, with the new
+    piece's rank. Rule 3 covers the case of three pieces on one square: a player's own piece
+    standing there, another of his pieces moving onto it and an enemy piece arriving to take.
+    Neither text says which applies when the enemy arrival is a pawn promoting on that square.
+
+    Ruling: Rule 3 governs. Black had two pieces on a8, the Rook that stood there and the Knight
+    that moved onto it, so the Knight stays, and both the Rook and the new White Queen are
+    removed. The rank White chose for the promotion plays no part, and neither does who
+    registered first.
+
+    Alternative: The square could be settled as a Rarity 3 collision between the new Queen and
+    the Knight, which the Queen would win. Not chosen: Rarity 3 speaks of two pieces arriving on
+    one square, while Rule 3 names exactly this case of three pieces and says that ranks do not
+    decide it.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . . . . k 8
+      7 . P . . . . p p 7
+      6 . n . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays b7xa8=Q and Black plays Nb6xa8
+    Then the board is
+      """
+        a b c d e f g h
+      8 n . . . . . . k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | promoted | White | Queen | a8     |
+      | absorbed | Black | Rook  | a8     |
+      | captured | White | Queen | a8     |
+    And the game goes on
+
+  @id:xymyx-ra3-012 @xymyx.R3 @ruling
+  Scenario: A pawn promotes to a Knight by absorbing its own Bishop on a8 as Black's Queen arrives: the Knight stays
+    Text: Rarity 3 settles a promoted pawn meeting an enemy piece as a collision judged by the
+    new piece's rank. Rule 3 settles a square where one player has a piece standing, moves
+    another piece onto it, and the enemy arrives too. The text does not say which rule applies
+    when the piece moving onto its own piece is a promoting pawn.
+
+    Ruling: Rule 3 governs. White had two pieces on a8, the Bishop that stood there and the pawn
+    that moved onto it and became a Knight, so the new Knight stays, and the Bishop and Black's
+    Queen are removed, although a Queen outranks a Knight. Who registered first does not matter.
+
+    Alternative: The new Knight could meet the Queen as a Rarity 3 collision, which the Queen
+    would win. Not chosen: Rule 3 names the three-piece square explicitly and leaves ranks out of
+    it, while Rarity 3 is about two pieces arriving on one square.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 B . . . . . . k 8
+      7 . P . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 q . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays b7xa8=N and Black plays Qa3xa8
+    Then the board is
+      """
+        a b c d e f g h
+      8 N . . . . . . k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece  | square |
+      | promoted | White | Knight | a8     |
+      | absorbed | White | Bishop | a8     |
+      | captured | Black | Queen  | a8     |
+    And the game goes on

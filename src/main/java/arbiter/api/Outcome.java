@@ -6,8 +6,9 @@ package arbiter.api;
  * @param status  going on, won, or drawn; never null
  * @param winner  the winner when {@code status} is {@link Status#WIN}, otherwise null
  * @param reason  how it ended ({@code "checkmate"}, {@code "stalemate"},
- *                {@code "insufficient-material"}, {@code "fifty-turns"}); null while the game
- *                goes on
+ *                {@code "insufficient-material"}, {@code "fifty-turns"}, and since 0.2
+ *                {@code "mutual-checkmate"}: both Kings mated and neither player's move gave the
+ *                mate); null while the game goes on
  * @since 0.1
  */
 public record Outcome(Status status, Side winner, String reason) {

@@ -97,10 +97,17 @@ public final class PieceMoves {
             }
             Piece there = p.pieceAt(to);
             boolean capture = there != null && (there.color() != color || (self && there.type() != PieceType.KING));
-            if (capture || (ep && there == null && p.isEnPassant(to) && to.rank() == (color == Color.WHITE ? 5 : 2))) {
+            if (capture || (ep && there == null && enPassantTarget(p, from, to, color))) {
                 addPawn(from, to, out);
             }
         }
+    }
+
+    /** An en passant square beside a pawn: it must name the square an enemy pawn just passed, and that pawn still stands beyond it. */
+    private static boolean enPassantTarget(Position p, Square from, Square to, Color color) {
+        Piece victim = p.pieceAt(Square.at(to.file(), from.rank()));
+        return p.isEnPassant(to) && to.rank() == (color == Color.WHITE ? 5 : 2)
+                && victim != null && victim.color() != color && victim.type() == PieceType.PAWN;
     }
 
     private static void addPawn(Square from, Square to, List<Move> out) {

@@ -31,4 +31,5 @@ public final class Anchors {
     public static final String RULINGS = "rulings";
     public static final String DIFFERENCES = "edition-differences";
     public static final String SAMPLE_GAME = "sample-game";
+    public static final String SOURCE_NOTES = "notes-on-the-sources";
 }

@@ -16,14 +16,16 @@ import java.util.stream.Collectors;
  * @param rulings    every ruling of the ruleset, in book order
  * @param contrasts  the edition differences that involve this ruleset
  * @param sampleGame the example holding the ruleset's sample game, or null when it has none
+ * @param sourceNotes the defects of the ruleset's rule text that the book reports
  */
 public record Book(String ruleset, String edition, String version, String commit, List<BookClause> clauses,
-        List<Ruling> rulings, List<Contrast> contrasts, Example sampleGame) {
+        List<Ruling> rulings, List<Contrast> contrasts, Example sampleGame, List<SourceNote> sourceNotes) {
 
     public Book {
         clauses = List.copyOf(clauses);
         rulings = List.copyOf(rulings);
         contrasts = List.copyOf(contrasts);
+        sourceNotes = List.copyOf(sourceNotes);
     }
 
     /** Every example, in order of their numbers. */

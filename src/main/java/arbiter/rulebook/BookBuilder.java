@@ -47,10 +47,10 @@ public final class BookBuilder {
         Replay replay = new Replay(reference);
         String version = SuiteVersion.version();
         String commit = SuiteVersion.commit();
-        return rulesets.stream().map(r -> book(r, spec, replay, version, commit)).toList();
+        return rulesets.stream().map(r -> book(r, spec, replay, version, commit, SourceNotes.read(root, r))).toList();
     }
 
-    private Book book(String ruleset, Spec spec, Replay replay, String version, String commit) {
+    private Book book(String ruleset, Spec spec, Replay replay, String version, String commit, List<SourceNote> notes) {
         List<BookClause> clauses = new ArrayList<>();
         int number = 0;
         for (String clause : spec.catalogue().idsOf(ruleset)) {
@@ -81,7 +81,8 @@ public final class BookBuilder {
                 }
             }
         }
-        return new Book(ruleset, Editions.name(ruleset), version, commit, clauses, rulings, contrasts(ruleset, spec, replay), game);
+        return new Book(ruleset, Editions.name(ruleset), version, commit, clauses, rulings, contrasts(ruleset, spec, replay), game,
+                notes);
     }
 
     private static Example example(int number, SpecScenario s, Replay replay, Spec spec) {

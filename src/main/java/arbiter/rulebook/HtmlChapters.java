@@ -2,7 +2,7 @@ package arbiter.rulebook;
 
 import java.util.Set;
 
-/** The chapters after the clauses, in XHTML: the rulings, the edition differences and the sample game. */
+/** The chapters after the clauses, in XHTML: the rulings, the edition differences, the sample game and the notes on the sources. */
 final class HtmlChapters {
 
     private HtmlChapters() {
@@ -34,6 +34,16 @@ final class HtmlChapters {
         if (!text.isBlank()) {
             s.append("<p class=\"rl\"><span class=\"rl-h\">").append(label).append(".</span> ").append(Xml.text(text)).append("</p>\n");
         }
+    }
+
+    static String sourceNotes(Book book) {
+        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.SOURCE_NOTES + "\">\n<h2>Notes on the sources</h2>\n");
+        s.append("<p class=\"intro\">Places where the rule text of ").append(Xml.text(book.edition()))
+                .append(" is itself faulty, and how this book reads it.</p>\n<dl class=\"source-notes\">\n");
+        for (SourceNote n : book.sourceNotes()) {
+            s.append("<dt>").append(Xml.text(n.where())).append("</dt><dd>").append(Xml.text(n.text())).append("</dd>\n");
+        }
+        return s.append("</dl>\n</div>\n").toString();
     }
 
     static String differences(Book book) {

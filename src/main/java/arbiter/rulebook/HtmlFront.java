@@ -47,6 +47,7 @@ final class HtmlFront {
         chapter(s, book.contrasts().isEmpty() ? null : Anchors.DIFFERENCES, "Edition differences", book.contrasts().size() + " contrasts");
         chapter(s, book.sampleGame() == null ? null : Anchors.SAMPLE_GAME, "The sample game",
                 book.sampleGame() == null ? "" : book.sampleGame().play().turns().size() + " turns");
+        chapter(s, book.sourceNotes().isEmpty() ? null : Anchors.SOURCE_NOTES, "Notes on the sources", book.sourceNotes().size() + " notes");
         return s.append("</table>\n</div>\n").toString();
     }
 

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** The chapters after the clauses, in Markdown: the rulings, the edition differences and the sample game. */
+/** The chapters after the clauses, in Markdown: the rulings, the edition differences, the sample game and the notes on the sources. */
 final class MdChapters {
 
     private MdChapters() {
@@ -23,6 +23,15 @@ final class MdChapters {
             label(s, "The ruling", r.ruling());
             label(s, "Other readings", r.alternative());
         }
+    }
+
+    static void sourceNotes(StringBuilder s, Book book) {
+        RulebookMarkdown.anchor(s, Anchors.SOURCE_NOTES);
+        s.append("## Notes on the sources\n\nPlaces where the rule text is itself faulty, and how this book reads it.\n\n");
+        for (SourceNote n : book.sourceNotes()) {
+            s.append("- **").append(Md.text(n.where())).append(".** ").append(Md.text(n.text())).append('\n');
+        }
+        s.append('\n');
     }
 
     private static void label(StringBuilder s, String label, String text) {

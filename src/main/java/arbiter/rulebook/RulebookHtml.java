@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
  * The rulebook as one self-contained XHTML file: inline CSS (screen and print, A4 pages), inline
  * SVG diagrams, no script and no network. It is well-formed XML, so the same text lays out as PDF
  * ({@code RulebookPdf}). Chapters: the title page, the contents by clause id, each clause with its
- * statement and numbered examples, the rulings, the edition differences, and the sample game when
- * the ruleset has one.
+ * statement and numbered examples, the rulings, the edition differences, the sample game when
+ * the ruleset has one, and the notes on the defects of the rule text.
  */
 public final class RulebookHtml {
 
@@ -37,6 +37,9 @@ public final class RulebookHtml {
         }
         if (book.sampleGame() != null) {
             s.append(HtmlChapters.sampleGame(book));
+        }
+        if (!book.sourceNotes().isEmpty()) {
+            s.append(HtmlChapters.sourceNotes(book));
         }
         return s.append("</body>\n</html>\n").toString();
     }

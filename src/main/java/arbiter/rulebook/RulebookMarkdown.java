@@ -52,6 +52,9 @@ public final class RulebookMarkdown {
         if (book.sampleGame() != null) {
             MdChapters.sampleGame(s, book);
         }
+        if (!book.sourceNotes().isEmpty()) {
+            MdChapters.sourceNotes(s, book);
+        }
         return s.toString();
     }
 
@@ -73,6 +76,9 @@ public final class RulebookMarkdown {
         }
         if (book.sampleGame() != null) {
             s.append("- [The sample game](#").append(Anchors.SAMPLE_GAME).append(")\n");
+        }
+        if (!book.sourceNotes().isEmpty()) {
+            s.append("- [Notes on the sources](#").append(Anchors.SOURCE_NOTES).append(")\n");
         }
         s.append('\n');
     }

@@ -173,8 +173,9 @@ final class Sentences {
             case ONGOING -> Phrase.of("the game goes on");
             case WIN -> {
                 boolean bothMated = r.events().stream().filter(e -> e.kind() == EventKind.CHECKMATE).count() == 2;
-                yield new Phrase(Words.side(o.winner()) + (bothMated ? ", who registered first," : "") + " wins by "
-                        + o.reason().replace('-', ' '), rest);
+                String why = !bothMated ? "" : first != null && o.winner().name().equals(first.name())
+                        ? ", who registered first," : ", whose move alone gave the mate,";
+                yield new Phrase(Words.side(o.winner()) + why + " wins by " + o.reason().replace('-', ' '), rest);
             }
             case DRAW -> new Phrase("the game is drawn " + switch (o.reason()) {
                 case "stalemate" -> "by stalemate";

@@ -7,6 +7,7 @@ import arbiter.board.Square;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /** An expected and an actual board, printed side by side with what differs named. */
 final class BoardDifference {
@@ -14,7 +15,8 @@ final class BoardDifference {
     private BoardDifference() {
     }
 
-    static String describe(Position expected, Position actual) {
+    /** The two boards and what differs: placement, castling and frozen pieces; with {@code whole}, en passant and clocks too. */
+    static String describe(Position expected, Position actual, boolean whole) {
         String[] left = Diagram.print(expected).split("\n");
         String[] right = Diagram.print(actual).split("\n");
         StringBuilder s = new StringBuilder(String.format("%-24s%s%n", "expected", "actual"));
@@ -35,7 +37,18 @@ final class BoardDifference {
         if (!expected.frozen().equals(actual.frozen())) {
             diffs.add("frozen (expected " + expected.frozen() + ", got " + actual.frozen() + ")");
         }
+        if (whole && !expected.enPassantSquares().equals(actual.enPassantSquares())) {
+            diffs.add("en passant (expected " + squares(expected.enPassantSquares()) + ", got " + squares(actual.enPassantSquares()) + ")");
+        }
+        if (whole && (expected.halfmove() != actual.halfmove() || expected.fullmove() != actual.fullmove())) {
+            diffs.add("clocks (expected halfmove " + expected.halfmove() + " fullmove " + expected.fullmove() + ", got halfmove "
+                    + actual.halfmove() + " fullmove " + actual.fullmove() + ")");
+        }
         return s + "differences: " + String.join("; ", diffs);
+    }
+
+    private static String squares(Set<Square> squares) {
+        return squares.isEmpty() ? "none" : squares.toString();
     }
 
     private static String name(Position p, Square sq) {

@@ -100,7 +100,7 @@ public final class Scenario {
         record.boardOnly = true;
         Position actual = probe.readPosition(resolved().position(), "position after the turn");
         if (!expected.sameBoard(actual)) {
-            mismatch("the board after the turn differs\n" + BoardDifference.describe(expected, actual));
+            mismatch("the board after the turn differs\n" + BoardDifference.describe(expected, actual, false));
         }
     }
 
@@ -111,7 +111,7 @@ public final class Scenario {
         Position actual = probe.readPosition(resolved().position(), "position after the turn");
         if (!expected.equals(actual)) {
             mismatch("the position after the turn differs\n  expected " + Fen.format(expected) + "\n  actual   "
-                    + Fen.format(actual) + "\n" + BoardDifference.describe(expected, actual));
+                    + Fen.format(actual) + "\n" + BoardDifference.describe(expected, actual, true));
         }
     }
 

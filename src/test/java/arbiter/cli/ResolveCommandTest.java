@@ -87,7 +87,7 @@ class ResolveCommandTest {
     void aRejectedMoveExitsOne() {
         int status = run("resolve", "--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5", "--first", "white");
         assertThat(status).isEqualTo(1);
-        assertThat(out.toString()).contains("Rejected: White's move d1h5 is illegal: a White Queen on d1 cannot move to h5");
+        assertThat(out.toString()).contains("Rejected: White's move d1h5 is illegal: the White Pawn on e2 stands between d1 and h5");
     }
 
     @Test

@@ -145,7 +145,8 @@ class RulebookHtmlTest {
         Example evil = new Example(1, e.id(), hostile, List.of(hostile), e.tags(), e.play());
         BookClause c = real.clauses().get(0);
         BookClause evilClause = new BookClause(c.id(), hostile, hostile, List.of(hostile), c.file(), List.of(evil));
-        Book book = new Book(real.ruleset(), hostile, hostile, hostile, List.of(evilClause), List.of(), List.of(), null);
+        Book book = new Book(real.ruleset(), hostile, hostile, hostile, List.of(evilClause), List.of(), List.of(), null,
+                List.of(new SourceNote(hostile, hostile)));
         String html = RulebookHtml.render(book);
         Document d = parse(html);
         assertThat(d.getElementsByTagNameNS(XHTML, "script").getLength()).isZero();

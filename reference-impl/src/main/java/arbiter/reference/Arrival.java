@@ -1,8 +1,15 @@
 package arbiter.reference;
 
+import arbiter.board.ByColor;
+import arbiter.board.Castling;
 import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Orthodox;
 import arbiter.board.Piece;
+import arbiter.board.Position;
 import arbiter.board.Square;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One piece reaching a square this turn. A castling makes two arrivals. {@code piece} is the piece
@@ -10,6 +17,28 @@ import arbiter.board.Square;
  * en passant capture takes, else null.
  */
 record Arrival(Piece moved, Piece piece, Square from, Square to, boolean castling, Square enPassantVictim) {
+
+    /** Every piece both moves set going, White's first. */
+    static List<Arrival> of(Position before, ByColor<Move> moves) {
+        List<Arrival> arrivals = new ArrayList<>(4);
+        for (Color side : Color.values()) {
+            arrivals.addAll(of(before, moves.get(side)));
+        }
+        return List.copyOf(arrivals);
+    }
+
+    private static List<Arrival> of(Position before, Move move) {
+        Piece piece = before.pieceAt(move.from());
+        Castling castling = Castling.matching(before, move);
+        if (castling != null) {
+            Piece rook = before.pieceAt(castling.rook());
+            return List.of(new Arrival(piece, piece, castling.king(), castling.kingTo(), true, null),
+                    new Arrival(rook, rook, castling.rook(), castling.rookTo(), true, null));
+        }
+        Piece landing = move.promotion() == null ? piece : Piece.of(piece.color(), move.promotion());
+        Square victim = Orthodox.isEnPassant(before, move) ? Orthodox.enPassantVictim(move) : null;
+        return List.of(new Arrival(piece, landing, move.from(), move.to(), false, victim));
+    }
 
     Color side() {
         return piece.color();

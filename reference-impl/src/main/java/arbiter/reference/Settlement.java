@@ -1,8 +1,6 @@
 package arbiter.reference;
 
 import arbiter.api.EventKind;
-import arbiter.board.Castling;
-import arbiter.board.ByColor;
 import arbiter.board.Color;
 import arbiter.board.Move;
 import arbiter.board.Orthodox;
@@ -31,13 +29,9 @@ final class Settlement {
         this.edition = edition;
     }
 
-    /** Carries out both moves on {@code before}; returns the board with clocks and rights updated, frozen marks cleared. */
-    Position settle(Position before, ByColor<Move> moves, Color first, EventLog log) {
+    /** Carries out {@code arrivals} (both moves) on {@code before}; returns the board with clocks and rights updated, frozen marks cleared. */
+    Position settle(Position before, List<Arrival> arrivals, Color first, EventLog log) {
         log.decided(edition.clause(Decision.SIMULTANEITY));
-        List<Arrival> arrivals = new ArrayList<>();
-        for (Color side : Color.values()) {
-            arrivals.addAll(arrivalsOf(before, moves.get(side)));
-        }
         Set<Square> departed = new TreeSet<>();
         arrivals.forEach(a -> departed.add(a.from()));
         Position.Builder board = before.toBuilder().frozen(Set.of());
@@ -59,7 +53,8 @@ final class Settlement {
         Set<Square> passed = new TreeSet<>();
         for (Arrival a : arrivals) {
             Orthodox.updateRights(board, a.moved(), Move.of(a.from(), a.to()));
-            if (edition.enPassant() && a.moved().type() == PieceType.PAWN && Math.abs(a.to().rank() - a.from().rank()) == 2) {
+            if (edition.enPassant() && a.moved().type() == PieceType.PAWN && Math.abs(a.to().rank() - a.from().rank()) == 2
+                    && a.piece().equals(board.get(a.to()))) {
                 passed.add(Square.at(a.from().file(), (a.from().rank() + a.to().rank()) / 2));
             }
         }
@@ -84,19 +79,6 @@ final class Settlement {
         log.add(EventKind.CAPTURED, board.get(victim), victim, null, clause);
         board.remove(victim);
         return true;
-    }
-
-    private static List<Arrival> arrivalsOf(Position before, Move move) {
-        Piece piece = before.pieceAt(move.from());
-        Castling castling = Castling.matching(before, move);
-        if (castling != null) {
-            Piece rook = before.pieceAt(castling.rook());
-            return List.of(new Arrival(piece, piece, castling.king(), castling.kingTo(), true, null),
-                    new Arrival(rook, rook, castling.rook(), castling.rookTo(), true, null));
-        }
-        Piece landing = move.promotion() == null ? piece : Piece.of(piece.color(), move.promotion());
-        Square victim = Orthodox.isEnPassant(before, move) ? Orthodox.enPassantVictim(move) : null;
-        return List.of(new Arrival(piece, landing, move.from(), move.to(), false, victim));
     }
 
     /** Settles one square; returns whether a piece was removed from the board there. */

@@ -28,7 +28,7 @@ final class TurnEnd {
     }
 
     /** Marks the checks and freezes of {@code settled}; returns the position with its frozen pieces. */
-    Position checksAndFreezes(Position settled, EventLog log) {
+    Position checksAndFreezes(Position settled, DeliveredChecks delivered, EventLog log) {
         ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(settled, side));
         Set<Square> frozen = new TreeSet<>();
         for (Color side : Color.values()) {
@@ -42,7 +42,12 @@ final class TurnEnd {
             log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses);
             for (Square checker : Attacks.attackers(settled, king, side.opposite())) {
                 Piece piece = settled.pieceAt(checker);
-                if (edition.freezesOnCheck(piece.type())) {
+                if (!edition.freezesOnCheck(piece.type())) {
+                    continue;
+                }
+                if (edition.freezesOnlyDeliveredChecks() && !delivered.delivered(settled, checker, king)) {
+                    log.decided(edition.clause(Decision.FREEZE));
+                } else {
                     frozen.add(checker);
                     log.add(EventKind.FROZEN, piece, checker, null, edition.clause(Decision.FREEZE));
                 }
@@ -52,7 +57,8 @@ final class TurnEnd {
     }
 
     /** How the game stands after the turn. */
-    Outcome outcome(Position after, Color first, BiFunction<Position, Color, Boolean> hasMoves, EventLog log) {
+    Outcome outcome(Position after, Color first, DeliveredChecks delivered, BiFunction<Position, Color, Boolean> hasMoves,
+            EventLog log) {
         ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.apply(after, side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
@@ -63,8 +69,7 @@ final class TurnEnd {
                 }
             }
             if (mated.white() && mated.black()) {
-                log.decided(edition.clause(Decision.SIMULTANEOUS_CHECKS));
-                return Outcome.win(EventLog.side(first), "checkmate");
+                return mateAgainstMate(after, first, delivered, log);
             }
             if (Attacks.inCheck(after, mated.white() ? Color.BLACK : Color.WHITE)) {
                 log.decided(edition.clause(Decision.SIMULTANEOUS_CHECKS));
@@ -84,5 +89,21 @@ final class TurnEnd {
             return Outcome.draw("fifty-turns");
         }
         return Outcome.ONGOING;
+    }
+
+    /**
+     * Both Kings mated: the player whose move mated wins; when both moves mated, the one who
+     * registered first; when neither did (each opened the line to his own King), a draw [ruling].
+     */
+    private Outcome mateAgainstMate(Position after, Color first, DeliveredChecks delivered, EventLog log) {
+        log.decided(edition.clause(Decision.SIMULTANEOUS_CHECKS));
+        ByColor<Boolean> mating = ByColor.of(side -> delivered.anyDeliveredBy(after, side));
+        if (mating.white() && mating.black()) {
+            return Outcome.win(EventLog.side(first), "checkmate");
+        }
+        if (mating.white() || mating.black()) {
+            return Outcome.win(EventLog.side(mating.white() ? Color.WHITE : Color.BLACK), "checkmate");
+        }
+        return Outcome.draw("mutual-checkmate");
     }
 }

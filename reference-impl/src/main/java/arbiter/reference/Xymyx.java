@@ -59,9 +59,9 @@ final class Xymyx implements XymyxEdition {
         return type == PieceType.QUEEN || type == PieceType.ROOK;
     }
 
-    /** Taking the checker is a King move to a safe square [ruling]. */
+    /** The text's Queen or Rook "delivers" the check: its own side's act [ruling]. */
     @Override
-    public boolean kingMayTakeChecker() {
+    public boolean freezesOnlyDeliveredChecks() {
         return true;
     }
 

@@ -6,8 +6,8 @@ import arbiter.board.Position;
 
 /**
  * XYMYX, classic edition: the older text. It differs from {@link Xymyx} only here: the orthodox
- * start, only the Queen freezes, a King in check may not take its checker, and what the text
- * leaves to orthodox chess (castling past an attacked Rook, en passant).
+ * start, only the Queen freezes (also for a check the checked player opened himself), and what
+ * the text leaves to orthodox chess (castling past an attacked Rook, en passant).
  */
 final class XymyxClassic implements XymyxEdition {
 
@@ -53,8 +53,9 @@ final class XymyxClassic implements XymyxEdition {
         return type == PieceType.QUEEN;
     }
 
+    /** The text freezes the Queen whenever "a player is checked by the queen", whoever opened her line [ruling]. */
     @Override
-    public boolean kingMayTakeChecker() {
+    public boolean freezesOnlyDeliveredChecks() {
         return false;
     }
 

@@ -20,8 +20,11 @@ interface XymyxEdition {
     /** Whether a piece of this kind that gives check is frozen for the next turn. */
     boolean freezesOnCheck(PieceType type);
 
-    /** Whether a King in check may take the piece that checks it, on a safe square. */
-    boolean kingMayTakeChecker();
+    /**
+     * Whether a Queen or Rook freezes only for a check its own side gave (it moved, or its side's
+     * move opened its line), not for one the checked player opened himself.
+     */
+    boolean freezesOnlyDeliveredChecks();
 
     /** Whether a Rook under attack bars castling with it (the King always does). */
     boolean attackedRookBarsCastling();

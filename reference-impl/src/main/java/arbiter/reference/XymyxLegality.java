@@ -55,7 +55,7 @@ final class XymyxLegality {
         boolean moves = PieceMoves.from(p, move.from(), true, edition.enPassant()).contains(move);
         if (!moves) {
             return enPassantAttempt(p, piece, move) && !edition.enPassant() ? "there is no en passant capture (" + edition.clause(Decision.EN_PASSANT) + ")"
-                    : "a " + piece + " on " + move.from() + " cannot move to " + move.to();
+                    : Obstacles.whyCannotMove(p, piece, move);
         }
         return barred(p, side, move, inCheck(p, side));
     }
@@ -65,8 +65,11 @@ final class XymyxLegality {
         return king != null && Attacks.isAttacked(p, king, side.opposite());
     }
 
+    /** A pawn's diagonal step to an empty square past an enemy pawn beside it: what en passant would be. */
     private static boolean enPassantAttempt(Position p, Piece piece, Move move) {
-        return piece.type() == PieceType.PAWN && move.from().file() != move.to().file() && p.isEmpty(move.to());
+        Piece beside = p.pieceAt(Square.at(move.to().file(), move.from().rank()));
+        return piece.type() == PieceType.PAWN && move.from().file() != move.to().file() && p.isEmpty(move.to())
+                && beside != null && beside.color() != piece.color() && beside.type() == PieceType.PAWN;
     }
 
     /** Why a move the piece can make by its movement is still barred, or null. */
@@ -83,18 +86,18 @@ final class XymyxLegality {
         }
         if (piece.type() == PieceType.KING) {
             if (Attacks.isAttacked(p, move.to(), side.opposite(), move.from())) {
-                return "the King may only move to a safe square, and " + move.to() + " is attacked ("
-                        + edition.clause(Decision.CHECK_DEFENCE) + ")";
+                return "the King may only move to a safe square, and " + move.to() + " is attacked by "
+                        + Obstacles.attackers(p, move.to(), side.opposite(), move.from()) + " (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
             }
-            if (inCheck && !edition.kingMayTakeChecker() && target != null && target.color() != side
-                    && Attacks.attacks(p, move.to(), move.from())) {
-                return "a King in check may not take the piece that checks it (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
+            if (inCheck && target != null && target.color() != side && Attacks.attacks(p, move.to(), move.from())) {
+                return "a King in check may not take the " + target + " on " + move.to() + " that checks it [ruling, "
+                        + edition.clause(Decision.CHECK_DEFENCE) + "]";
             }
             return null;
         }
         if (inCheck) {
-            return side.title() + " is in check, and only a King move to a safe square answers it ("
-                    + edition.clause(Decision.CHECK_DEFENCE) + ")";
+            return side.title() + " is in check from " + Obstacles.attackers(p, p.kingOf(side), side.opposite(), null)
+                    + ", and only a King move to a safe square answers it (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
         }
         return null;
     }
@@ -107,13 +110,18 @@ final class XymyxLegality {
                     + edition.clause(Decision.FREEZE) + "]";
         }
         if (Attacks.isAttacked(p, castling.king(), enemy)) {
-            return "no castling while the King is attacked (" + clause + ")";
+            return "no castling while the King is attacked, and " + Obstacles.attackers(p, castling.king(), enemy, null)
+                    + " attacks it (" + clause + ")";
         }
         if (edition.attackedRookBarsCastling() && Attacks.isAttacked(p, castling.rook(), enemy)) {
-            return "no castling while the Rook on " + castling.rook() + " is attacked (" + clause + ")";
+            return "no castling while the Rook on " + castling.rook() + " is attacked, and "
+                    + Obstacles.attackers(p, castling.rook(), enemy, null) + " attacks it (" + clause + ")";
         }
-        if (!castling.kingPathSafe(p, enemy)) {
-            return "the King may not cross or land on an attacked square when castling (" + clause + ")";
+        for (Square path : List.of(castling.rookTo(), castling.kingTo())) {
+            if (Attacks.isAttacked(p, path, enemy)) {
+                return "the King may not cross or land on an attacked square when castling, and "
+                        + Obstacles.attackers(p, path, enemy, null) + " attacks " + path + " (" + clause + ")";
+            }
         }
         return null;
     }

@@ -49,9 +49,12 @@ final class XymyxRuleset implements Ruleset {
     @Override
     public Resolution resolve(Position before, ByColor<Move> moves, Color firstRegistered) {
         EventLog log = new EventLog();
-        Position settled = settlement.settle(before, moves, firstRegistered, log);
-        Position after = turnEnd.checksAndFreezes(settled, log);
-        Outcome outcome = turnEnd.outcome(after, firstRegistered, (p, side) -> !legality.legalMoves(p, side).isEmpty(), log);
+        List<Arrival> arrivals = Arrival.of(before, moves);
+        DeliveredChecks delivered = new DeliveredChecks(before, arrivals);
+        Position settled = settlement.settle(before, arrivals, firstRegistered, log);
+        Position after = turnEnd.checksAndFreezes(settled, delivered, log);
+        Outcome outcome = turnEnd.outcome(after, firstRegistered, delivered,
+                (p, side) -> !legality.legalMoves(p, side).isEmpty(), log);
         return new Resolution(after, log.events(), outcome, log.trace());
     }
 }

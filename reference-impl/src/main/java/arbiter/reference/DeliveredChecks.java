@@ -1,0 +1,62 @@
+package arbiter.reference;
+
+import arbiter.board.Attacks;
+import arbiter.board.Color;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Who gave a check: the checking side, unless the checked player opened the line to his own King.
+ * A check is the checking side's doing when its piece moved this turn, or when some square between
+ * it and the King that was occupied before the turn was not emptied by the checked player's own
+ * move. It decides Rule 4's freeze in the current edition [ruling] and who "registered a
+ * checkmate move" when both Kings are mated [ruling].
+ */
+final class DeliveredChecks {
+
+    private final Position before;
+    private final List<Arrival> arrivals;
+
+    DeliveredChecks(Position before, List<Arrival> arrivals) {
+        this.before = before;
+        this.arrivals = arrivals;
+    }
+
+    /** Whether the check that the piece on {@code checker} gives the King on {@code king} in {@code after} is its own side's doing. */
+    boolean delivered(Position after, Square checker, Square king) {
+        Color checking = after.pieceAt(checker).color();
+        if (arrivals.stream().anyMatch(a -> a.side() == checking && a.to() == checker)) {
+            return true;
+        }
+        List<Square> blockers = between(checker, king).stream().filter(s -> !before.isEmpty(s)).toList();
+        return blockers.isEmpty() || !blockers.stream().allMatch(s -> vacatedBy(checking.opposite(), s));
+    }
+
+    /** Whether at least one check on the King of {@code side}'s opponent in {@code after} is {@code side}'s doing. */
+    boolean anyDeliveredBy(Position after, Color side) {
+        Square king = after.kingOf(side.opposite());
+        return king != null && Attacks.attackers(after, king, side).stream().anyMatch(c -> delivered(after, c, king));
+    }
+
+    private boolean vacatedBy(Color side, Square square) {
+        return arrivals.stream().anyMatch(a -> a.side() == side && a.from() == square);
+    }
+
+    /** The squares strictly between two squares on one line; none when they are not on a line or adjacent. */
+    private static List<Square> between(Square from, Square to) {
+        int df = to.file() - from.file();
+        int dr = to.rank() - from.rank();
+        if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
+            return List.of();
+        }
+        int sf = Integer.signum(df);
+        int sr = Integer.signum(dr);
+        List<Square> squares = new ArrayList<>();
+        for (Square s = from.offset(sf, sr); s != to; s = s.offset(sf, sr)) {
+            squares.add(s);
+        }
+        return squares;
+    }
+}

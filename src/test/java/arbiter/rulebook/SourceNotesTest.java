@@ -1,0 +1,35 @@
+package arbiter.rulebook;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SourceNotesTest {
+
+    @Test
+    void eachListItemIsANoteAndIndentedLinesContinueIt() {
+        List<SourceNote> notes = SourceNotes.parse(List.of("# Notes", "",
+                "- **Rule 2**: a stray heading", "  glued to its end.", "- **Rule 3** the last sentence breaks off."), "notes.md");
+
+        assertThat(notes).containsExactly(new SourceNote("Rule 2", "a stray heading glued to its end."),
+                new SourceNote("Rule 3", "the last sentence breaks off."));
+    }
+
+    @Test
+    void aLineThatIsNeitherANoteNorItsContinuationIsAnErrorWithItsLine() {
+        assertThatThrownBy(() -> SourceNotes.parse(List.of("- **Rule 2**: fine", "not indented"), "features/x/source-notes.md"))
+                .hasMessage("features/x/source-notes.md:2: a note starts \"- **Where**: what is wrong\" and goes on in indented lines,"
+                        + " but this line is \"not indented\"");
+        assertThatThrownBy(() -> SourceNotes.parse(List.of("- **Rule 2**:"), "n.md")).hasMessageContaining("the note on \"Rule 2\" says nothing");
+    }
+
+    @Test
+    void bothXymyxEditionsCarryTheirNotesAndAMissingFileMeansNone() {
+        assertThat(SourceNotes.read(Path.of("features"), "xymyx")).extracting(SourceNote::where).contains("Rule 2", "Rule 3");
+        assertThat(SourceNotes.read(Path.of("features"), "xymyx-classic")).extracting(SourceNote::where).contains("Sample game");
+        assertThat(SourceNotes.read(Path.of("features"), "no-such-ruleset")).isEmpty();
+    }
+}

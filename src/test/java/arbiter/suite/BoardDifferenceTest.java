@@ -1,0 +1,30 @@
+package arbiter.suite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.board.Fen;
+import arbiter.board.Position;
+import org.junit.jupiter.api.Test;
+
+class BoardDifferenceTest {
+
+    private static final Position WITH_D6 = Fen.parse("4k3/8/8/3pP3/8/8/8/7K w - d6 0 2");
+    private static final Position WITHOUT = Fen.parse("4k3/8/8/3pP3/8/8/8/7K w - - 3 9");
+
+    @Test
+    void aWholePositionNamesTheEnPassantSquaresAndTheClocksThatDiffer() {
+        String text = BoardDifference.describe(WITH_D6, WITHOUT, true);
+
+        assertThat(text).endsWith("differences: en passant (expected [d6], got none); "
+                + "clocks (expected halfmove 0 fullmove 2, got halfmove 3 fullmove 9)");
+    }
+
+    @Test
+    void aBoardAloneLeavesEnPassantAndClocksOut() {
+        Position moved = Fen.parse("4k3/8/8/3pP3/8/8/8/6K1 w - - 3 9");
+
+        String text = BoardDifference.describe(WITH_D6, moved, false);
+
+        assertThat(text).endsWith("differences: g1 (expected empty, got White King); h1 (expected White King, got empty)");
+    }
+}

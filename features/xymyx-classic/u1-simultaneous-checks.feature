@@ -3,10 +3,10 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
   Both players may give check in one turn. If both Kings are then merely in check, the game goes
   on and each player must move his King next turn. If one player is checkmated while the other is
   only in check, the player who gave checkmate wins. If both are checkmated, the winner is the
-  player who made a move of mate, and if both did, the one who registered first. A player whose
-  King is mated only through a line he opened himself, by moving away the piece that shielded
-  it, was not mated by his opponent's move. The current edition settles these cases the same
-  way.
+  player who made a move of mate, and if both did, the one who registered first; if neither did,
+  the game is drawn. A player whose King is mated only through a line he opened himself, by
+  moving away the piece that shielded it, was not mated by his opponent's move. The current
+  edition settles these cases the same way.
 
   Background:
     Given the ruleset "xymyx-classic"
@@ -369,3 +369,54 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | checkmate | Black | King  | h8     |
       | frozen    | White | Queen | e8     |
     And White wins by checkmate
+
+  @id:xymyx-classic-u1-011 @ruling @xymyx-classic.N2
+  Scenario: Each player opens a Rook's line to his own King and both are mated: a draw
+    Text: for mate against mate, Unusual move U1 gives the game to the player who first registers
+    "the move of the Mate". It does not foresee two players who are each mated only because
+    they opened a line to their own King.
+
+    Ruling: neither player made a move that mates, so neither wins: the game is drawn by mutual
+    checkmate. White's Knight leaves d1 and opens the first rank to the Black Rook on b1; Black's
+    Knight leaves d8 and opens the eighth rank to the White Rook on b8. In each corner the Rook
+    covers the square beside the King and two Bishops cover the pawns the King could take, so
+    both Kings are mated. The Rooks are not frozen.
+
+    Alternative: the player who registered first could win, as in a mate against mate; but he
+    would win by a move that mated nobody, and the order of registering only breaks the tie
+    between two moves of mate. Nor can both players lose, a result chess does not have.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . R . n . . . k 8
+      7 . b b . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . B B . . . . 3
+      2 . . . . . . P P 2
+      1 . r . N . . . K 1
+        a b c d e f g h
+      """
+    When White plays Nd1-e3 and Black plays Nd8-e6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . R . . . . . k 8
+      7 . b b . . . p p 7
+      6 . . . . n . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . B B N . . . 3
+      2 . . . . . . P P 2
+      1 . r . . . . . K 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | check     | White | King  | h1     |
+      | checkmate | White | King  | h1     |
+      | check     | Black | King  | h8     |
+      | checkmate | Black | King  | h8     |
+    And the game is drawn by mutual checkmate

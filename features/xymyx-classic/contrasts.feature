@@ -3,11 +3,13 @@ Feature: The two editions of XYMYX side by side
   XYMYX has two rule texts: the current edition (ruleset "xymyx") and the older classic edition
   (ruleset "xymyx-classic"). Each outline here plays one position and one set of moves under both
   editions, one Examples row per edition, so that what differs stands side by side: where the
-  Black King and Queen start, which pieces are frozen after giving check, whether a King in check
-  may take the piece that checks it, whether an attacked Rook bars castling, and en passant. The
-  last outlines show places where the two texts are worded differently and still agree. Every
-  outline starts from one position for both editions; only a "frozen:" line may differ, when it
-  records what the turn just played froze in one edition and not in the other.
+  Black King and Queen start, which pieces are frozen after giving check and for which checks,
+  whether an attacked Rook bars castling, and en passant. The last outlines show places where the
+  two texts are worded differently and still agree: a King in check may never take the piece
+  that checks it, a mate against a mate goes to the first to register, two pieces meeting on a
+  square held by one of them, and the order of the pieces in a collision. Every outline starts
+  from one position for both editions; only a "frozen:" line may differ, when it records what
+  the turn just played froze in one edition and not in the other.
 
   @id:xymyx-classic-contrast-001 @xymyx.C4 @xymyx-classic.SETUP
   Scenario Outline: A quiet first turn from the start position
@@ -25,54 +27,6 @@ Feature: The two editions of XYMYX side by side
       | ruleset       | after                                                          |
       | xymyx         | r1bkqbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 2   |
       | xymyx-classic | r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 2   |
-
-  @id:xymyx-classic-contrast-002 @xymyx.R4 @xymyx.C2 @xymyx-classic.R4 @xymyx-classic.N1
-  Scenario Outline: A Rook takes a Bishop next to the Black King and gives check
-    The King's other squares are covered: h8 and f7 by the Rook, g7 by the pawn on h6 and h7 by
-    the Bishop on d3, while nothing guards f8. In the current edition the Rook is frozen and the
-    King may take it, so the game goes on. In the classic edition the Rook stays free, but the
-    King may not take the piece that checks it, so Black is mated.
-
-    Given the ruleset "<ruleset>"
-    And the board
-      """
-        a b c d e f g h
-      8 . . . . . b k . 8
-      7 p . . . . . p p 7
-      6 . . . . . . . P 6
-      5 . . . . . . . . 5
-      4 . . . . . . . . 4
-      3 . . . B . . . . 3
-      2 . . . . . . P . 2
-      1 . . . . . R K . 1
-        a b c d e f g h
-      """
-    When White plays Rf1xf8 and Black plays a7-a6
-    Then the board is
-      """
-        a b c d e f g h
-      8 . . . . . R k . 8
-      7 . . . . . . p p 7
-      6 p . . . . . . P 6
-      5 . . . . . . . . 5
-      4 . . . . . . . . 4
-      3 . . . B . . . . 3
-      2 . . . . . . P . 2
-      1 . . . . . . K . 1
-        a b c d e f g h
-      frozen: <frozen>
-      """
-    And the events are
-      | event    | side   | piece   | square   |
-      | captured | Black  | Bishop  | f8       |
-      | check    | Black  | King    | g8       |
-      | <event>  | <side> | <piece> | <square> |
-    And <outcome>
-
-    Examples:
-      | ruleset       | frozen | event     | side  | piece | square | outcome                 |
-      | xymyx         | f8     | frozen    | White | Rook  | f8     | the game goes on        |
-      | xymyx-classic | -      | checkmate | Black | King  | g8     | White wins by checkmate |
 
   @id:xymyx-classic-contrast-003 @xymyx.R4 @xymyx.C2 @xymyx-classic.R4 @xymyx-classic.N1
   Scenario Outline: The turn after a Rook gave check
@@ -104,34 +58,6 @@ Feature: The two editions of XYMYX side by side
       | ruleset       | frozen | may     | count |
       | xymyx         | a8     | may not | 11    |
       | xymyx-classic | -      | may     | 21    |
-
-  @id:xymyx-classic-contrast-004 @xymyx.C2 @xymyx-classic.N1
-  Scenario Outline: A King in check stands next to the unguarded piece that checks it
-    The current edition lets the King take the checking Bishop, since no enemy piece guards d2;
-    the classic edition forbids taking the checking piece at all, the King's capture included,
-    and leaves only the four steps to safe squares.
-
-    Given the ruleset "<ruleset>"
-    And the board
-      """
-        a b c d e f g h
-      8 . . . . . . k . 8
-      7 . . . . . p p p 7
-      6 . . . . . . . . 6
-      5 . . . . . . . . 5
-      4 . . . . . . . . 4
-      3 . . . . . . . . 3
-      2 . . . b . . . . 2
-      1 . . . . K . . . 1
-        a b c d e f g h
-      """
-    Then White <may> play Ke1xd2
-    And White's legal moves are <moves>
-
-    Examples:
-      | ruleset       | may     | moves                                           |
-      | xymyx         | may     | Ke1-d1, Ke1xd2, Ke1-e2, Ke1-f1, Ke1-f2          |
-      | xymyx-classic | may not | Ke1-d1, Ke1-e2, Ke1-f1, Ke1-f2                  |
 
   @id:xymyx-classic-contrast-005 @xymyx.C5 @xymyx-classic.ORTHODOX
   Scenario Outline: Castling with a Rook that an enemy Bishop attacks
@@ -180,13 +106,67 @@ Feature: The two editions of XYMYX side by side
       | xymyx         | may not | Ka8-a7, Ka8-b7, Ka8-b8, d4-d3, h7-h6, h7-h5              |
       | xymyx-classic | may     | Ka8-a7, Ka8-b7, Ka8-b8, d4-d3, d4xe3, h7-h6, h7-h5       |
 
+  @id:xymyx-classic-contrast-009 @xymyx.C6 @xymyx-classic.ORTHODOX
+  Scenario Outline: A pawn's two-square step passes a square an enemy pawn attacks
+    The classic edition records the square the pawn passed over (e3) in the position, so that
+    Black may take en passant in the next turn; the current edition keeps no trace of the step
+    and allows no such capture.
+
+    Given the ruleset "<ruleset>"
+    And the position "k7/7p/8/8/3p4/8/4P3/6K1 w - - 0 1"
+    When White plays e2-e4 and Black plays h7-h6
+    Then the position is "<after>"
+    And there are no events
+    And the game goes on
+    And Black <may> play d4xe3
+
+    Examples:
+      | ruleset       | after                                 | may     |
+      | xymyx         | k7/8/7p/8/3pP3/8/8/6K1 w - - 0 2      | may not |
+      | xymyx-classic | k7/8/7p/8/3pP3/8/8/6K1 w - e3 0 2     | may     |
+
+  @id:xymyx-classic-contrast-011 @xymyx.R4 @xymyx.C5 @xymyx-classic.R4 @xymyx-classic.ORTHODOX
+  Scenario Outline: Castling with the Rook that has just given a discovered check
+    In the turn just played the Knight left the h-file for f5 and the Rook on h1 began to check
+    the Black King on h7. The Rook has not moved, so White keeps the right to castle with it. The
+    current edition froze the Rook, and a frozen Rook cannot castle; the classic edition never
+    freezes a Rook, and nothing else stands in the way of castling.
+
+    Given the ruleset "<ruleset>"
+    And the board
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . p . . . . p k 7
+      6 p . . . . . . . 6
+      5 . . . . . N . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P . 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+      castling: K
+      frozen: <frozen>
+      """
+    Then White <may> play O-O
+    And White <may> play Ke1-g1
+    And White may play Ke1-f1
+    And Black's legal moves are Kh7-g6, Kh7-g8
+
+    Examples:
+      | ruleset       | frozen | may     |
+      | xymyx         | h1     | may not |
+      | xymyx-classic | -      | may     |
+
   @id:xymyx-classic-contrast-007 @xymyx.R4 @xymyx.C2 @xymyx-classic.R4 @xymyx-classic.N1
-  Scenario Outline: A Queen and a Rook give check in the same turn
-    The Rook takes on f8 and checks from beside the King, while Black's pawn move opens the
-    Queen's diagonal. The Knight covers e7, the Rook d8 and f7, the Queen d7; nothing guards f8.
-    The current edition freezes both pieces and lets the King take the Rook, so the game goes
-    on. The classic edition freezes the Queen only, and the King may not take a checking piece,
-    so Black is mated.
+  Scenario Outline: A Queen and a Rook give check and mate, and each edition freezes a different one
+    The Rook takes on f8 and checks from beside the King, while Black's own pawn move opens the
+    Queen's diagonal to his King. The Knight covers e7, the Rook d8 and f7, the Queen d7; nothing
+    guards f8, but in neither edition may the King take a piece that checks it, so Black is
+    mated in both. The editions part on the freeze. The classic edition freezes any Queen that
+    checks, whoever opened her line, and never a Rook. The current edition freezes a Queen or
+    Rook only for a check its own side delivered: the Rook, which moved to give it, and not the
+    Queen, whose line Black opened himself.
 
     Given the ruleset "<ruleset>"
     And the board
@@ -218,17 +198,197 @@ Feature: The two editions of XYMYX side by side
       frozen: <frozen>
       """
     And the events are
-      | event    | side   | piece   | square   |
-      | captured | Black  | Bishop  | f8       |
-      | check    | Black  | King    | e8       |
-      | frozen   | White  | Queen   | a4       |
-      | <event>  | <side> | <piece> | <square> |
-    And <outcome>
+      | event     | side  | piece   | square   |
+      | captured  | Black | Bishop  | f8       |
+      | check     | Black | King    | e8       |
+      | checkmate | Black | King    | e8       |
+      | frozen    | White | <piece> | <square> |
+    And White wins by checkmate
 
     Examples:
-      | ruleset       | frozen | event     | side  | piece | square | outcome                 |
-      | xymyx         | a4 f8  | frozen    | White | Rook  | f8     | the game goes on        |
-      | xymyx-classic | a4     | checkmate | Black | King  | e8     | White wins by checkmate |
+      | ruleset       | frozen | piece | square |
+      | xymyx         | f8     | Rook  | f8     |
+      | xymyx-classic | a4     | Queen | a4     |
+
+  @id:xymyx-classic-contrast-013 @xymyx.R4 @xymyx.RA1 @xymyx-classic.R4 @xymyx-classic.U1
+  Scenario Outline: A Rook steps off the Queen's diagonal to give check, and each edition freezes a different piece
+    Black's Rook on d7 stood between White's Queen on a4 and the Black King. It goes to d1 and
+    checks the White King, and by leaving d7 it opens the Queen's diagonal to its own King. Both
+    Kings are in check, and each has a safe square to go to. The classic edition freezes the
+    Queen, since Black is checked by her, whoever opened her line, and never freezes a Rook. The
+    current edition freezes a piece only for a check its own side delivered: the Rook, which
+    moved to give it, and not the Queen, whose line Black opened himself.
+
+    Given the ruleset "<ruleset>"
+    And the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . r . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 Q . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays h2-h3 and Black plays Rd7-d1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 Q . . . . . . . 4
+      3 . . . . . . . P 3
+      2 . . . . . . P . 2
+      1 . . . r . . K . 1
+        a b c d e f g h
+      frozen: <frozen>
+      """
+    And the events are
+      | event  | side   | piece   | square   |
+      | check  | White  | King    | g1       |
+      | check  | Black  | King    | e8       |
+      | frozen | <side> | <piece> | <square> |
+    And the game goes on
+
+    Examples:
+      | ruleset       | frozen | side  | piece | square |
+      | xymyx         | d1     | Black | Rook  | d1     |
+      | xymyx-classic | a4     | White | Queen | a4     |
+
+  @id:xymyx-classic-contrast-002 @xymyx.R4 @xymyx.C2 @xymyx-classic.R4 @xymyx-classic.N1
+  Scenario Outline: A Queen takes a Bishop next to the Black King and mates in both editions
+    Nothing guards the Queen on f8, and in orthodox chess the King would simply take her. Neither
+    edition allows it: the classic Note N1 forbids taking the piece that gives check, and the
+    current Clarification 2 counts it among the defences that do not apply. The King's other
+    squares are covered: h8 and f7 by the Queen, g7 by the Queen and the pawn on h6, h7 by the
+    Bishop on d3. Black is mated in both editions, and the Queen is frozen in both.
+
+    Given the ruleset "<ruleset>"
+    And the board
+      """
+        a b c d e f g h
+      8 . . . . . b k . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . P 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . B . . . . 3
+      2 . . . . . . P . 2
+      1 . . . . . Q K . 1
+        a b c d e f g h
+      """
+    When White plays Qf1xf8 and Black plays a7-a6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . Q k . 8
+      7 . . . . . . p p 7
+      6 p . . . . . . P 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . B . . . . 3
+      2 . . . . . . P . 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      frozen: f8
+      """
+    And the events are
+      | event     | side  | piece  | square |
+      | captured  | Black | Bishop | f8     |
+      | check     | Black | King   | g8     |
+      | checkmate | Black | King   | g8     |
+      | frozen    | White | Queen  | f8     |
+    And White wins by checkmate
+
+    Examples:
+      | ruleset       |
+      | xymyx         |
+      | xymyx-classic |
+
+  @id:xymyx-classic-contrast-004 @xymyx.C2 @xymyx-classic.N1
+  Scenario Outline: A King in check stands next to the unguarded piece that checks it
+    Nothing guards the Bishop on d2, yet in neither edition may the King take it: the classic
+    edition forbids taking the checking piece at all, the King's capture included, and the
+    current edition's Clarification 2 names capturing the attacking piece among the defences
+    that do not apply. Only the four steps to safe squares remain.
+
+    Given the ruleset "<ruleset>"
+    And the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . b . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    Then White may not play Ke1xd2
+    And White's legal moves are Ke1-d1, Ke1-e2, Ke1-f1, Ke1-f2
+
+    Examples:
+      | ruleset       |
+      | xymyx         |
+      | xymyx-classic |
+
+  @id:xymyx-classic-contrast-010 @xymyx.R4 @xymyx.C2 @xymyx.RA1 @xymyx-classic.R4 @xymyx-classic.N1 @xymyx-classic.U1
+  Scenario Outline: A Queen's mate meets a Bishop's mate next to the White King, Black registering first
+    White's Queen mates on the eighth rank: g8 is on her rank, the pawn on h6 covers g7 and the
+    Bishop on f5 covers h7. Black's Bishop checks from b2, where nothing guards it; but in
+    neither edition may the King take the piece that checks it, and the Knight on c3 covers a2
+    and b1, so White is mated too. Both players made a move of mate, and both editions give the
+    game to the one who registered first: Black. The Queen is frozen in both.
+
+    Given the ruleset "<ruleset>"
+    And the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . P 6
+      5 . . . . . B . . 5
+      4 . . . . . . . . 4
+      3 b . n . . . . . 3
+      2 . . . . . . . . 2
+      1 K . . Q . . . . 1
+        a b c d e f g h
+      """
+    When Black plays Ba3-b2 first, then White plays Qd1-d8
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . Q . . . k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . P 6
+      5 . . . . . B . . 5
+      4 . . . . . . . . 4
+      3 . . n . . . . . 3
+      2 . b . . . . . . 2
+      1 K . . . . . . . 1
+        a b c d e f g h
+      frozen: d8
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | check     | Black | King  | h8     |
+      | checkmate | Black | King  | h8     |
+      | check     | White | King  | a1     |
+      | checkmate | White | King  | a1     |
+      | frozen    | White | Queen | d8     |
+    And Black wins by checkmate
+
+    Examples:
+      | ruleset       |
+      | xymyx         |
+      | xymyx-classic |
 
   @id:xymyx-classic-contrast-008 @xymyx.R3 @xymyx-classic.R3
   Scenario Outline: Both players move to a square held by one player's piece
@@ -276,109 +436,6 @@ Feature: The two editions of XYMYX side by side
       | ruleset       | absorbed | captured |
       | xymyx         | Knight   | Queen    |
       | xymyx-classic | Knight   | Queen    |
-
-  @id:xymyx-classic-contrast-009 @xymyx.C6 @xymyx-classic.ORTHODOX
-  Scenario Outline: A pawn's two-square step passes a square an enemy pawn attacks
-    The classic edition records the square the pawn passed over (e3) in the position, so that
-    Black may take en passant in the next turn; the current edition keeps no trace of the step
-    and allows no such capture.
-
-    Given the ruleset "<ruleset>"
-    And the position "k7/7p/8/8/3p4/8/4P3/6K1 w - - 0 1"
-    When White plays e2-e4 and Black plays h7-h6
-    Then the position is "<after>"
-    And there are no events
-    And the game goes on
-    And Black <may> play d4xe3
-
-    Examples:
-      | ruleset       | after                                 | may     |
-      | xymyx         | k7/8/7p/8/3pP3/8/8/6K1 w - - 0 2      | may not |
-      | xymyx-classic | k7/8/7p/8/3pP3/8/8/6K1 w - e3 0 2     | may     |
-
-  @id:xymyx-classic-contrast-010 @xymyx.R4 @xymyx.C2 @xymyx.RA1 @xymyx-classic.R4 @xymyx-classic.N1 @xymyx-classic.U1
-  Scenario Outline: A Rook's mate meets a Bishop's check next to the White King, Black registering first
-    White's Rook mates on the eighth rank in both editions: g8 is on its rank, the pawn on h6
-    covers g7 and the Bishop on f5 covers h7. Black's Bishop checks from b2, where nothing guards
-    it, and the Knight on c3 covers a2 and b1. In the current edition White's King may take the
-    Bishop, so White only stands in check, White's mate wins, and the Rook is frozen. In the
-    classic edition the King may not take the checking piece, so both Kings are mated and Black,
-    who registered first, wins; the Rook is not frozen.
-
-    Given the ruleset "<ruleset>"
-    And the board
-      """
-        a b c d e f g h
-      8 . . . . . . . k 8
-      7 . . . . . . p p 7
-      6 . . . . . . . P 6
-      5 . . . . . B . . 5
-      4 . . . . . . . . 4
-      3 b . n . . . . . 3
-      2 . . . . . . . . 2
-      1 K . . R . . . . 1
-        a b c d e f g h
-      """
-    When Black plays Ba3-b2 first, then White plays Rd1-d8
-    Then the board is
-      """
-        a b c d e f g h
-      8 . . . R . . . k 8
-      7 . . . . . . p p 7
-      6 . . . . . . . P 6
-      5 . . . . . B . . 5
-      4 . . . . . . . . 4
-      3 . . n . . . . . 3
-      2 . b . . . . . . 2
-      1 K . . . . . . . 1
-        a b c d e f g h
-      frozen: <frozen>
-      """
-    And the events are
-      | event     | side   | piece   | square   |
-      | check     | Black  | King    | h8       |
-      | checkmate | Black  | King    | h8       |
-      | check     | White  | King    | a1       |
-      | <event>   | <side> | <piece> | <square> |
-    And <winner> wins by checkmate
-
-    Examples:
-      | ruleset       | frozen | event     | side  | piece | square | winner |
-      | xymyx         | d8     | frozen    | White | Rook  | d8     | White  |
-      | xymyx-classic | -      | checkmate | White | King  | a1     | Black  |
-
-  @id:xymyx-classic-contrast-011 @xymyx.R4 @xymyx.C5 @xymyx-classic.R4 @xymyx-classic.ORTHODOX
-  Scenario Outline: Castling with the Rook that has just given a discovered check
-    In the turn just played the Knight left the h-file for f5 and the Rook on h1 began to check
-    the Black King on h7. The Rook has not moved, so White keeps the right to castle with it. The
-    current edition froze the Rook, and a frozen Rook cannot castle; the classic edition never
-    freezes a Rook, and nothing else stands in the way of castling.
-
-    Given the ruleset "<ruleset>"
-    And the board
-      """
-        a b c d e f g h
-      8 . . . . . . . . 8
-      7 . p . . . . p k 7
-      6 p . . . . . . . 6
-      5 . . . . . N . . 5
-      4 . . . . . . . . 4
-      3 . . . . . . . . 3
-      2 . . . . . P P . 2
-      1 . . . . K . . R 1
-        a b c d e f g h
-      castling: K
-      frozen: <frozen>
-      """
-    Then White <may> play O-O
-    And White <may> play Ke1-g1
-    And White may play Ke1-f1
-    And Black's legal moves are Kh7-g6, Kh7-g8
-
-    Examples:
-      | ruleset       | frozen | may     |
-      | xymyx         | h1     | may not |
-      | xymyx-classic | -      | may     |
 
   @id:xymyx-classic-contrast-012 @xymyx.R2 @xymyx-classic.R2
   Scenario Outline: A Bishop and a Knight arrive on the same empty square

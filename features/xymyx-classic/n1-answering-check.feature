@@ -240,3 +240,36 @@ Feature: Note N1. Check is answered by a King move alone
       | event    | side  | piece  | square |
       | captured | Black | Knight | d2     |
     And the game goes on
+
+  @id:xymyx-classic-n1-010 @ruling @xymyx-classic.R4
+  Scenario: A frozen Queen still guards every square she sees
+    Text: Rule 4 only says that a Queen who gave check cannot be moved in the following move, and
+    Note N1 sends the checked King to a square where it is not in check. Neither says whether a
+    Queen who may not move still makes squares unsafe for the enemy King.
+
+    Ruling: a frozen Queen attacks like any other piece: the freeze stops her moving, not her
+    attacking. The Queen on g8 may not move, yet she guards f8 and, behind the King on her rank,
+    d8, and f7 on her diagonal, so the King may only go to d7 or e7.
+
+    Alternative: a piece that may not move could be taken to guard nothing but the line on which
+    she gives check, so f7 would be safe. But her check is itself an attack by a piece that will
+    not move, and in orthodox chess a pinned piece, which may not move either, still guards the
+    squares around the enemy King.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . Q . 8
+      7 p p . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      frozen: g8
+      """
+    Then Black's legal moves are Ke8-d7, Ke8-e7
+    And Black may not play Ke8-f7
+    And White may not play Qg8-g3

@@ -5,8 +5,11 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
   check and neither crosses nor lands on an attacked square; an attack on the Rook does not
   matter. A pawn that stepped two squares in the last turn may be taken en passant in this turn
   by an enemy pawn beside it (the position records the square passed over, both squares when both
-  players made such a step). Stalemate and a lack of mating material are draws. The current
-  edition differs twice: it bars castling with an attacked Rook, and it has no en passant.
+  players made such a step), but only if it still stands where it landed: a pawn that lost a
+  collision on its landing square left no square to take on. The game is drawn by stalemate, by a
+  lack of mating material, and after fifty turns in a row in which no pawn moved and no piece left
+  the board. The current edition differs twice: it bars castling with an attacked Rook, and it
+  has no en passant.
 
   Background:
     Given the ruleset "xymyx-classic"
@@ -347,10 +350,20 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | captured | White | Pawn  | e4     |
     And the game goes on
 
-  @id:xymyx-classic-orthodox-015
+  @id:xymyx-classic-orthodox-015 @ruling
   Scenario: A player who is not in check and has no legal move is stalemated: a draw
-    The Queen takes g8, g7 and h7 from the Black King without giving check, and Black's last
-    pawn runs into the White pawn on a4.
+    Text: the classic text keeps every rule of orthodox chess that its own rules and notes do
+    not change, and it speaks only of check and checkmate; it never mentions a player who has
+    no legal move while his King is not in check.
+
+    Ruling: orthodox chess's stalemate comes with the rest: when, after a turn, a player is not
+    in check and has no legal move, the game is drawn. Here the Queen takes g8, g7 and h7 from
+    the Black King without giving check, and Black's last pawn runs into the White pawn on a4.
+
+    Alternative: as one side can move while the other cannot, a simultaneous game could let the
+    stalemated player pass while his opponent plays on, until a move comes free or he is mated.
+    Passing is no move of orthodox chess, whose rules the text takes over whole, and nothing in
+    the text makes room for it; nor does any orthodox rule let the stalemated player lose.
 
     Given the board
       """
@@ -382,8 +395,22 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
     And there are no events
     And the game is drawn by stalemate
 
-  @id:xymyx-classic-orthodox-016
+  @id:xymyx-classic-orthodox-016 @ruling
   Scenario: Both Kings take the last pawns in the same turn: King against King is a draw
+    Text: the classic text keeps every rule of orthodox chess that it does not change, and it
+    does not say what happens when neither side has the pieces to give mate.
+
+    Ruling: the game is drawn as soon as the material left after a turn cannot give mate: King
+    against King, King and Bishop or King and Knight against King, or King and Bishop against
+    King and Bishop with both Bishops on squares of one colour. Here each King takes the other
+    side's last pawn, on d4 and g4, and only the two Kings are left.
+
+    Alternative: orthodox chess today draws any "dead position", where no series of legal moves
+    can end in mate, a locked wall of pawns included. That takes a search through every way the
+    game could go on, and in XYMYX the ways differ (a player may take his own pawn to open a
+    locked wall, and collisions remove pieces), so a position dead in orthodox chess may be
+    alive here; the fixed list of material that can never mate is safe to judge on one board.
+    Or play could simply go on until the fifty-turn rule ends it.
     Given the board
       """
         a b c d e f g h
@@ -450,3 +477,162 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | event    | side  | piece | square |
       | captured | Black | Pawn  | c6     |
     And the game is drawn by insufficient material
+
+  @id:xymyx-classic-orthodox-018 @xymyx-classic.R2
+  Scenario: A Rook beats a pawn's two-square step to d5, and there is nothing to take en passant
+    Black's pawn steps from d7 to d5, passing d6 beside White's pawn on e5, while the White Rook
+    comes to d5 as well. The Rook outranks the pawn and stays; the Black pawn is removed. With
+    no pawn left on d5 there is nothing to take en passant: the position records no en passant
+    square, and in the next turn the pawn on e5 may not take on d6.
+
+    Given the position "4k3/3p4/8/4P3/8/8/8/3R3K w - - 0 1"
+    When White plays Rd1-d5 and Black plays d7-d5
+    Then the position is "4k3/8/8/3RP3/8/8/8/7K w - - 0 2"
+    And the events are
+      | event     | side  | piece | square |
+      | collision | Black | Pawn  | d5     |
+    And the game goes on
+    And White may not play e5xd6
+
+  @id:xymyx-classic-orthodox-019 @xymyx-classic.R2
+  Scenario: Two pawns meet on d5 and White's stays: Black's two-square step leaves no en passant square
+    White's pawn steps from d4 to d5 while Black's pawn comes from d7 to d5 in one go. Equal
+    pieces: White registered first, so White's pawn stays and Black's is removed. The Black pawn
+    that passed d6 is gone, so no en passant square is recorded, and White's pawn on e5 may not
+    take on d6 in the next turn.
+
+    Given the position "4k3/3p4/8/4P3/3P4/8/8/7K w - - 0 1"
+    When White plays d4-d5 first, then Black plays d7-d5
+    Then the position is "4k3/8/8/3PP3/8/8/8/7K w - - 0 2"
+    And the events are
+      | event     | side  | piece | square |
+      | collision | Black | Pawn  | d5     |
+    And the game goes on
+    And White may not play e5xd6
+
+  @id:xymyx-classic-orthodox-020 @xymyx-classic.R2
+  Scenario: The same two pawns, but Black's stays on d5 and is taken en passant in the next turn
+    Black registered first, so his pawn wins the collision on d5 and White's is removed. This
+    pawn did make its two-square step and still stands where it landed, beside White's pawn on
+    e5: the position records d6, and in the next turn White takes it en passant.
+
+    Given the position "4k3/3p4/8/4P3/3P4/8/8/7K w - - 0 1"
+    When Black plays d7-d5 first, then White plays d4-d5
+    Then the position is "4k3/8/8/3pP3/8/8/8/7K w - d6 0 2"
+    And the events are
+      | event     | side  | piece | square |
+      | collision | White | Pawn  | d5     |
+    And the game goes on
+    When White plays e5xd6 and Black plays Ke8-f7
+    Then the position is "8/5k2/3P4/8/8/8/8/7K w - - 0 3"
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | d5     |
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-021 @ruling @xymyx-classic.R2
+  Scenario: A pawn taking en passant loses the collision on d6, and the pawn it takes is gone all the same
+    Text: in orthodox chess the pawn passed by is removed as part of the en passant move itself,
+    though it stands beside the capturing pawn's landing square and not on it; Rule 2 settles two
+    pieces that reach one empty square by their rank. The text does not say what becomes of the
+    capture when the capturing pawn loses such a collision.
+
+    Ruling: the capture is carried out with the pawn's move, and the collision on d6 is settled
+    afterwards like any other. White's pawn takes en passant on d6 while the Black Knight jumps
+    there: the Knight outranks the pawn and stays, White's pawn is removed, and Black's pawn on
+    d5 is taken nonetheless.
+
+    Alternative: the pawn on d5 could survive because the pawn that came to take it never stayed
+    on d6. But nothing else arrives on d5, and the fight on d6 concerns d6 only; Rule 3's three
+    pieces on one square work the same way, where the piece standing there is lost although the
+    enemy piece that came to take it is removed too.
+
+    Given the position "4k3/7p/8/1n1pP3/8/8/7P/7K w - d6 0 18"
+    When White plays e5xd6 and Black plays Nb5-d6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . p 7
+      6 . . . n . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . P 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | collision | White | Pawn  | d6     |
+      | captured  | Black | Pawn  | d5     |
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-022 @ruling
+  Scenario: The fiftieth turn without a capture or a pawn move is a draw
+    Text: the classic text keeps orthodox chess's rules, among them the fifty-move rule, which
+    counts the moves of each player since the last capture or pawn move. It does not say how to
+    count when both players move at once, nor how a draw is claimed.
+
+    Ruling: a turn holds one move of each player, so fifty turns are fifty moves by each, the
+    orthodox count. Every turn in which no pawn moves and no piece leaves the board (by a
+    capture, a capture of one's own piece or a collision) adds one, and the fiftieth such turn
+    ends the game in a draw at once. This position has had 49 of them; the Rook and the King
+    make the fiftieth.
+
+    Alternative: as in orthodox tournament rules, fifty moves could only let a player claim the
+    draw, and the game would end by itself after seventy-five. A claim is made by the player
+    whose turn it is, before he moves; in a simultaneous turn both players register in secret
+    and neither ever has the move alone, so there is no moment to claim, and the draw comes by
+    itself at fifty.
+
+    Given the position "4k3/p7/8/8/8/8/7P/R3K3 w - - 49 75"
+    When White plays Ra1-b1 and Black plays Ke8-f7
+    Then the position is "8/p4k2/8/8/8/8/7P/1R2K3 w - - 50 76"
+    And there are no events
+    And the game is drawn by the fifty-turn rule
+
+  @id:xymyx-classic-orthodox-023 @ruling
+  Scenario: A capture on the fiftieth turn starts the count again
+    Text: the orthodox count of moves towards a draw starts again after a capture or a pawn move;
+    the classic text adds ways for a piece to leave the board that orthodox chess does not know,
+    a capture of one's own piece and a collision.
+
+    Ruling: the count goes back to zero whenever a pawn moves or any piece leaves the board,
+    whichever player moved it. On the turn that would have been the fiftieth, the Rook takes the
+    pawn on a7, and the game goes on with the count at zero.
+
+    Alternative: each player could keep his own count, so that the Black King's quiet move would
+    still bring Black's count to fifty; or only a capture of an enemy piece could restart it. But
+    one turn is one step of the game for both, and a piece taken by its own side or lost in a
+    collision is gone for good like a captured one.
+
+    Given the position "4k3/p7/8/8/8/8/7P/R3K3 w - - 49 75"
+    When White plays Ra1xa7 and Black plays Ke8-f8
+    Then the position is "5k2/R7/8/8/8/8/7P/4K3 w - - 0 76"
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | a7     |
+    And the game goes on
+
+  @id:xymyx-classic-orthodox-024 @ruling
+  Scenario: Checkmate on the fiftieth turn wins rather than draws
+    Text: the text does not say which ending counts when a checkmate and the fifty-turn draw fall
+    on the same turn.
+
+    Ruling: checkmate is decided first, as orthodox chess lets a mate given on the move that
+    completes the count stand. The Black King's only move takes it to g8 as the Rook reaches
+    a8: the Rook checks along the eighth rank, the White King on g6 covers f7, g7 and h7, and
+    the King may not take the Rook. The count reaches fifty on this turn, but White wins.
+
+    Alternative: the draw could be applied first, as soon as the count reaches fifty, whatever
+    else the turn brought.
+
+    Given the position "7k/8/6K1/8/8/8/8/R7 w - - 49 70"
+    When White plays Ra1-a8 and Black plays Kh8-g8
+    Then the position is "R5k1/8/6K1/8/8/8/8/8 w - - 50 71"
+    And the events are
+      | event     | side  | piece | square |
+      | check     | Black | King  | g8     |
+      | checkmate | Black | King  | g8     |
+    And White wins by checkmate

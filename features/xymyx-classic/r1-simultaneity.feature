@@ -213,3 +213,36 @@ Feature: Rule 1. Both players move at the same time
       | event     | side  | piece  | square |
       | collision | White | Knight | d5     |
     And the game goes on
+
+  @id:xymyx-classic-r1-007 @ruling @xymyx-classic.N1
+  Scenario: A piece may not move onto the enemy King's square, even when the King steps away
+    Text: the text never describes a King being taken: Note N1 answers a check only by moving the
+    King, and the game is won by mate. It does not say whether a piece may still be sent to the
+    square where the enemy King stands, in the hope that the King stays there.
+
+    Ruling: such a move is never legal. Judged on the board before the turn it would take the
+    King, which orthodox chess, whose rules the text keeps, never allows; so it is rejected even
+    though the King steps away in the same turn. The Rook on a1 checks the King on a8, and in
+    this edition a Rook that gives check is not frozen: it may go anywhere along its lines, but
+    not to a8.
+
+    Alternative: taking the King could be allowed and win the game, as in some other
+    simultaneous variants; or the move could be allowed and simply fail as a capture (Note N3)
+    when the King steps away. Both treat the King as a piece that can be captured, which neither
+    the text nor orthodox chess ever does.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 k . . . . . . . 8
+      7 . . . . . . . p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P . 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Ra1xa8 and Black plays Ka8-b8
+    Then the turn is rejected because White's move Ra1xa8 is illegal

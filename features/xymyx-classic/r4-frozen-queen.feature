@@ -1,10 +1,11 @@
 @xymyx-classic.R4
 Feature: Rule 4. Only a Queen that gives check is frozen
-  When a turn has been carried out, every Queen that attacks the enemy King is frozen: her owner
-  may not move her in the next turn, although she still attacks as usual. No other piece is ever
-  frozen, so a Rook that gives check may move again at once. A freeze lasts one turn only: after
-  the next turn it is worked out again from the new board. The current edition freezes Rooks as
-  well as Queens; this edition names the Queen alone.
+  When a turn has been carried out, every Queen that attacks the enemy King is frozen, whoever
+  opened her line: her owner may not move her in the next turn, although she still attacks as
+  usual. No other piece is ever frozen, so a Rook that gives check may move again at once. A
+  freeze lasts one turn only: after the next turn it is worked out again from the new board. The
+  current edition freezes Rooks as well as Queens, and only for a check the piece's own side
+  brought about; this edition names the Queen alone, and any check she gives.
 
   Background:
     Given the ruleset "xymyx-classic"
@@ -286,15 +287,19 @@ Feature: Rule 4. Only a Queen that gives check is frozen
 
   @id:xymyx-classic-r4-009 @ruling @xymyx-classic.N2
   Scenario: A Queen is frozen when the opponent opens her diagonal to his own King
-    Text: Rule 4 freezes the Queen when a player is checked by her. Here White's Queen does
+    Text: Rule 4 freezes the Queen "If a player is checked by the queen". Here White's Queen does
     nothing: Black himself moves the pawn that stood between her and his King, which Note N2
     allows.
 
-    Ruling: every Queen that attacks the enemy King after the turn is frozen, however the check
+    Ruling: the sentence is passive: it asks only which piece checks the player, not who opened
+    its line. Every Queen that attacks the enemy King after the turn is frozen, however the check
     arose, so the Queen on a4 is frozen although White only moved a pawn.
 
     Alternative: a check the checked player brought on himself was not given by the Queen, so
-    she would stay free.
+    she would stay free. That is how the current edition reads, whose text has a Queen or Rook
+    "deliver" a check, an act of the checking side, so that a line opened by the checked player
+    alone freezes nothing there. The classic wording has no such verb and looks only at the
+    check, so the Queen is frozen here and not in the current edition.
 
     Given the board
       """

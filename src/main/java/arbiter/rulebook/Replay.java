@@ -103,8 +103,10 @@ final class Replay {
         Move b = MoveNotation.parse(black, before, Color.BLACK);
         TurnResult result = reference.resolve(new Turn(ruleset, fen, w.coordinate(), b.coordinate(),
                 first == Color.BLACK ? Side.BLACK : Side.WHITE));
+        boolean orderDecides = first != null && !result.equals(reference.resolve(new Turn(ruleset, fen, w.coordinate(), b.coordinate(),
+                first == Color.BLACK ? Side.WHITE : Side.BLACK)));
         String after = result instanceof TurnResult.Resolved r ? r.position() : null;
         return new PlayedTurn(number, white, black, first, fen, w.coordinate(), b.coordinate(), after,
-                Sentences.of(before, result, first, white, black));
+                Sentences.of(before, result, orderDecides ? first : null, first, white, black));
     }
 }

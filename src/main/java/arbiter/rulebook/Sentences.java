@@ -10,6 +10,7 @@ import arbiter.board.Attacks;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Piece;
+import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import java.util.ArrayList;
@@ -40,11 +41,12 @@ final class Sentences {
     /**
      * @param before  the position before the turn
      * @param result  the reference's answer
-     * @param first   who registered first when the order matters, else null
+     * @param decider who registered first when the other order would change the result, else null
+     * @param first   who registered first when the scenario fixes the order, else null
      * @param white   White's move as written
      * @param black   Black's move as written
      */
-    static List<Phrase> of(Position before, TurnResult result, Color first, String white, String black) {
+    static List<Phrase> of(Position before, TurnResult result, Color decider, Color first, String white, String black) {
         if (result instanceof TurnResult.Rejected r) {
             return List.of(rejected(r, white, black));
         }
@@ -67,7 +69,7 @@ final class Sentences {
         if (out.size() == (first == null ? 0 : 1)) {
             out.add(Phrase.of("both moves are carried out and nothing else happens"));
         }
-        out.add(outcome(r, first));
+        out.add(outcome(r, decider));
         if (first != null && out.stream().skip(1).anyMatch(p -> p.text().contains("registered first"))) {
             out.remove(0);
         }
@@ -114,7 +116,7 @@ final class Sentences {
             }
             String checkers = names.isEmpty() ? Words.side(opposite(king)) : by.title() + "'s " + Words.and(names);
             Event mate = find(events, EventKind.CHECKMATE, king);
-            Set<String> clauses = new LinkedHashSet<>(check.clauses());
+            Set<String> clauses = new LinkedHashSet<>(check.clauses().stream().filter(c -> !c.endsWith(".R4")).toList());
             String text = checkers + (names.size() > 1 ? " check " : " checks ") + Words.side(king) + "'s King on " + check.square();
             if (mate != null) {
                 text += ", which has no way out: checkmate";
@@ -125,8 +127,31 @@ final class Sentences {
             if (!frozen.isEmpty()) {
                 out.add(freeze(frozen, names.size()));
             }
+            out.addAll(unfrozen(check, frozen, after, by));
         }
         return out;
+    }
+
+    /**
+     * A Queen or Rook that checks and stays free because the checked player opened its line himself:
+     * the reference then cites the freeze rule (XYMYX's Rule 4) on the check itself.
+     */
+    private static List<Phrase> unfrozen(Event check, List<Event> frozen, Position after, Color by) {
+        List<String> freezeRule = check.clauses().stream().filter(c -> c.endsWith(".R4")).toList();
+        if (freezeRule.isEmpty()) {
+            return List.of();
+        }
+        List<String> free = new ArrayList<>();
+        for (Square q : Attacks.attackers(after, Square.parse(check.square()), by)) {
+            Piece p = after.pieceAt(q);
+            boolean heavy = p.type() == PieceType.QUEEN || p.type() == PieceType.ROOK;
+            if (heavy && frozen.stream().noneMatch(e -> e.square().equals(q.name()))) {
+                free.add(Words.piece(PieceKind.valueOf(p.type().name())) + " on " + q);
+            }
+        }
+        return free.isEmpty() ? List.of() : List.of(new Phrase(Words.and(free.stream().map(n -> "the " + n).toList())
+                + (free.size() > 1 ? " are" : " is") + " not frozen, since " + Words.side(check.side())
+                + " opened the line to his own King himself", freezeRule));
     }
 
     /** "The Rook is frozen for the next turn", naming the squares when not every checker freezes. */
@@ -164,7 +189,7 @@ final class Sentences {
         return out;
     }
 
-    private static Phrase outcome(TurnResult.Resolved r, Color first) {
+    private static Phrase outcome(TurnResult.Resolved r, Color decider) {
         Set<String> cited = new LinkedHashSet<>();
         r.events().forEach(e -> cited.addAll(e.clauses()));
         List<String> rest = r.trace().stream().filter(c -> !cited.contains(c)).toList();
@@ -173,8 +198,7 @@ final class Sentences {
             case ONGOING -> Phrase.of("the game goes on");
             case WIN -> {
                 boolean bothMated = r.events().stream().filter(e -> e.kind() == EventKind.CHECKMATE).count() == 2;
-                String why = !bothMated ? "" : first != null && o.winner().name().equals(first.name())
-                        ? ", who registered first," : ", whose move alone gave the mate,";
+                String why = !bothMated ? "" : decider != null ? ", who registered first," : ", whose move alone gave the mate,";
                 yield new Phrase(Words.side(o.winner()) + why + " wins by " + o.reason().replace('-', ' '), rest);
             }
             case DRAW -> new Phrase("the game is drawn " + switch (o.reason()) {

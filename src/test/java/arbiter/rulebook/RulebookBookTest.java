@@ -39,8 +39,46 @@ class RulebookBookTest {
                     .filter(d -> d.folder().equals(ruleset) && !d.tags().contains("@contrast")).map(Books.Declared::id).toList();
             assertThat(Books.of(ruleset).examples()).extracting(Example::id).containsExactlyInAnyOrderElementsOf(declared);
         }
-        assertThat(Books.of("xymyx").exampleCount()).isEqualTo(157);
-        assertThat(Books.of("xymyx-classic").exampleCount()).isEqualTo(115);
+        assertThat(Books.of("xymyx").exampleCount()).isEqualTo(181);
+        assertThat(Books.of("xymyx-classic").exampleCount()).isEqualTo(127);
+    }
+
+    @Test
+    void aDoubleMateSaysWhetherTheOrderOrTheMatingMoveDecidedIt() {
+        assertThat(sentence("xymyx", "xymyx-ra1-007")).contains("White, who registered first, wins by checkmate");
+        assertThat(sentence("xymyx", "xymyx-ra1-009")).contains("White, whose move alone gave the mate, wins by checkmate")
+                .doesNotContain("who registered first, wins");
+        assertThat(sentence("xymyx", "xymyx-ra1-010")).contains("White, whose move alone gave the mate, wins by checkmate");
+        assertThat(sentence("xymyx", "xymyx-ra1-011")).contains("The game is drawn by mutual checkmate");
+    }
+
+    @Test
+    void aQueenOrRookLeftFreeBecauseTheCheckedPlayerOpenedItsLineIsSaidSo() {
+        assertThat(sentence("xymyx", "xymyx-r4-011")).contains("is not frozen, since Black opened the line to his own King himself");
+        assertThat(sentence("xymyx-classic", "xymyx-classic-r4-009")).doesNotContain("not frozen").contains("frozen for the next turn");
+    }
+
+    @Test
+    void aRejectionSaysWhatBarsTheMove() {
+        assertThat(sentence("xymyx", "xymyx-c2-002")).contains("White is in check from Black's Rook on e8");
+    }
+
+    @Test
+    void bothXymyxBooksEndWithTheirNotesOnTheSources() {
+        assertThat(Books.of("xymyx").sourceNotes()).extracting(SourceNote::where).containsExactly("Rule 2", "Rule 3", "Clarification 3");
+        assertThat(Books.of("xymyx-classic").sourceNotes()).extracting(SourceNote::where)
+                .containsExactly("Rule 2", "Rule 4", "Unusual move U2", "Sample game");
+        String html = RulebookHtml.render(Books.of("xymyx"));
+        assertThat(html).contains("<div class=\"chapter\" id=\"notes-on-the-sources\">", "href=\"#notes-on-the-sources\"");
+        assertThat(RulebookMarkdown.render(Books.of("xymyx-classic"))).contains("- [Notes on the sources](#notes-on-the-sources)",
+                "- **Sample game.** Every move is written with a hyphen");
+    }
+
+    private static String sentence(String ruleset, String id) {
+        Example e = Books.of(ruleset).example(id);
+        assertThat(e).as(id).isNotNull();
+        return e.play().turns().stream().flatMap(t -> t.sentence().stream()).map(Phrase::text)
+                .map(t -> Character.toUpperCase(t.charAt(0)) + t.substring(1)).reduce("", (a, b) -> a + b + ". ");
     }
 
     @Test
@@ -71,9 +109,12 @@ class RulebookBookTest {
             assertThat(book.contrasts()).allSatisfy(c -> assertThat(c.rows()).extracting(Contrast.Row::ruleset)
                     .containsExactly("xymyx", "xymyx-classic"));
         }
-        Contrast mate = Books.of("xymyx").contrasts().get(1);
-        assertThat(Phrase.plain(mate.rows().get(0).play().lastTurn().sentence())).endsWith("The game goes on.");
-        assertThat(Phrase.plain(mate.rows().get(1).play().lastTurn().sentence())).endsWith("White wins by checkmate.");
+        Contrast freeze = Books.of("xymyx").contrasts().stream().filter(c -> c.id().equals("xymyx-classic-contrast-013")).findFirst()
+                .orElseThrow();
+        assertThat(Phrase.plain(freeze.rows().get(0).play().lastTurn().sentence()))
+                .contains("The Rook is frozen for the next turn", "The Queen on a4 is not frozen, since Black opened the line");
+        assertThat(Phrase.plain(freeze.rows().get(1).play().lastTurn().sentence()))
+                .contains("The Queen is frozen for the next turn").doesNotContain("not frozen");
     }
 
     @Test

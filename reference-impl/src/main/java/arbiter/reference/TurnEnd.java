@@ -5,9 +5,10 @@ import arbiter.api.Outcome;
 import arbiter.board.Attacks;
 import arbiter.board.ByColor;
 import arbiter.board.Color;
-import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
@@ -36,21 +37,25 @@ final class TurnEnd {
                 continue;
             }
             Square king = settled.kingOf(side);
-            String[] clauses = inCheck.get(side.opposite())
-                    ? new String[] {edition.clause(Decision.CHECK_DEFENCE), edition.clause(Decision.SIMULTANEOUS_CHECKS)}
-                    : new String[] {edition.clause(Decision.CHECK_DEFENCE)};
-            log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses);
+            List<String> clauses = new ArrayList<>(List.of(edition.clause(Decision.CHECK_DEFENCE)));
+            if (inCheck.get(side.opposite())) {
+                clauses.add(edition.clause(Decision.SIMULTANEOUS_CHECKS));
+            }
+            List<Square> freezing = new ArrayList<>();
             for (Square checker : Attacks.attackers(settled, king, side.opposite())) {
-                Piece piece = settled.pieceAt(checker);
-                if (!edition.freezesOnCheck(piece.type())) {
+                if (!edition.freezesOnCheck(settled.pieceAt(checker).type())) {
                     continue;
                 }
                 if (edition.freezesOnlyDeliveredChecks() && !delivered.delivered(settled, checker, king)) {
-                    log.decided(edition.clause(Decision.FREEZE));
+                    clauses.add(edition.clause(Decision.FREEZE));
                 } else {
-                    frozen.add(checker);
-                    log.add(EventKind.FROZEN, piece, checker, null, edition.clause(Decision.FREEZE));
+                    freezing.add(checker);
                 }
+            }
+            log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses.stream().distinct().toArray(String[]::new));
+            for (Square checker : freezing) {
+                frozen.add(checker);
+                log.add(EventKind.FROZEN, settled.pieceAt(checker), checker, null, edition.clause(Decision.FREEZE));
             }
         }
         return settled.toBuilder().frozen(frozen).build();
@@ -62,17 +67,16 @@ final class TurnEnd {
         ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.apply(after, side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
+            boolean bothChecked = Attacks.inCheck(after, Color.WHITE) && Attacks.inCheck(after, Color.BLACK);
+            String[] clauses = bothChecked ? new String[] {end, edition.clause(Decision.SIMULTANEOUS_CHECKS)} : new String[] {end};
             for (Color side : Color.values()) {
                 if (mated.get(side)) {
                     Square king = after.kingOf(side);
-                    log.add(EventKind.CHECKMATE, after.pieceAt(king), king, null, end);
+                    log.add(EventKind.CHECKMATE, after.pieceAt(king), king, null, clauses);
                 }
             }
             if (mated.white() && mated.black()) {
-                return mateAgainstMate(after, first, delivered, log);
-            }
-            if (Attacks.inCheck(after, mated.white() ? Color.BLACK : Color.WHITE)) {
-                log.decided(edition.clause(Decision.SIMULTANEOUS_CHECKS));
+                return mateAgainstMate(after, first, delivered);
             }
             return Outcome.win(EventLog.side(mated.white() ? Color.BLACK : Color.WHITE), "checkmate");
         }
@@ -95,8 +99,7 @@ final class TurnEnd {
      * Both Kings mated: the player whose move mated wins; when both moves mated, the one who
      * registered first; when neither did (each opened the line to his own King), a draw [ruling].
      */
-    private Outcome mateAgainstMate(Position after, Color first, DeliveredChecks delivered, EventLog log) {
-        log.decided(edition.clause(Decision.SIMULTANEOUS_CHECKS));
+    private static Outcome mateAgainstMate(Position after, Color first, DeliveredChecks delivered) {
         ByColor<Boolean> mating = ByColor.of(side -> delivered.anyDeliveredBy(after, side));
         if (mating.white() && mating.black()) {
             return Outcome.win(EventLog.side(first), "checkmate");

@@ -32,7 +32,8 @@ class RulebookMarkdownTest {
         String md = RulebookMarkdown.render(Books.of("xymyx"));
         int at = md.indexOf("<a id=\"example-xymyx-r2-001\"></a>");
         String example = md.substring(at, md.indexOf("<a id=", at + 10));
-        assertThat(example).contains("### [Example 9](#example-xymyx-r2-001) · A Queen beats a Rook to an empty square")
+        int number = Books.of("xymyx").example("xymyx-r2-001").number();
+        assertThat(example).contains("### [Example " + number + "](#example-xymyx-r2-001) · A Queen beats a Rook to an empty square")
                 .contains("Before                   After")
                 .contains("5 r . . . . . . . 5      5 . . . Q . . . . 5")
                 .contains("White: Qd1-d5 · Black: Ra5-d5")

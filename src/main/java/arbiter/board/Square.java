@@ -1,5 +1,8 @@
 package arbiter.board;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** One of the 64 squares; instances are shared, so {@code ==} compares them. */
 public final class Square implements Comparable<Square> {
 
@@ -53,6 +56,20 @@ public final class Square implements Comparable<Square> {
     /** The square displaced by whole files and ranks, or null when off the board. */
     public Square offset(int files, int ranks) {
         return at(file() + files, rank() + ranks);
+    }
+
+    /** The squares strictly between this one and {@code to} on a rank, file or diagonal, nearest first; none when they share no line. */
+    public List<Square> between(Square to) {
+        int df = to.file() - file();
+        int dr = to.rank() - rank();
+        if ((df == 0 && dr == 0) || (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr))) {
+            return List.of();
+        }
+        List<Square> squares = new ArrayList<>();
+        for (Square s = offset(Integer.signum(df), Integer.signum(dr)); s != to; s = s.offset(Integer.signum(df), Integer.signum(dr))) {
+            squares.add(s);
+        }
+        return squares;
     }
 
     public boolean isLight() {

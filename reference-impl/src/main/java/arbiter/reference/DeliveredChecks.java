@@ -4,7 +4,6 @@ import arbiter.board.Attacks;
 import arbiter.board.Color;
 import arbiter.board.Position;
 import arbiter.board.Square;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,7 +29,7 @@ final class DeliveredChecks {
         if (arrivals.stream().anyMatch(a -> a.side() == checking && a.to() == checker)) {
             return true;
         }
-        List<Square> blockers = between(checker, king).stream().filter(s -> !before.isEmpty(s)).toList();
+        List<Square> blockers = checker.between(king).stream().filter(s -> !before.isEmpty(s)).toList();
         return blockers.isEmpty() || !blockers.stream().allMatch(s -> vacatedBy(checking.opposite(), s));
     }
 
@@ -42,21 +41,5 @@ final class DeliveredChecks {
 
     private boolean vacatedBy(Color side, Square square) {
         return arrivals.stream().anyMatch(a -> a.side() == side && a.from() == square);
-    }
-
-    /** The squares strictly between two squares on one line; none when they are not on a line or adjacent. */
-    private static List<Square> between(Square from, Square to) {
-        int df = to.file() - from.file();
-        int dr = to.rank() - from.rank();
-        if (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr)) {
-            return List.of();
-        }
-        int sf = Integer.signum(df);
-        int sr = Integer.signum(dr);
-        List<Square> squares = new ArrayList<>();
-        for (Square s = from.offset(sf, sr); s != to; s = s.offset(sf, sr)) {
-            squares.add(s);
-        }
-        return squares;
     }
 }

@@ -44,13 +44,10 @@ final class Obstacles {
                 return "a pawn moves diagonally only to capture, and " + to + " is empty";
             }
         }
-        boolean line = df == 0 || dr == 0 || Math.abs(df) == Math.abs(dr);
         boolean slides = (df == 0 || dr == 0) ? piece.type().slidesStraight() : piece.type().slidesDiagonally();
-        if (line && slides) {
-            for (Square s = from.offset(Integer.signum(df), Integer.signum(dr)); s != to; s = s.offset(Integer.signum(df), Integer.signum(dr))) {
-                if (!p.isEmpty(s)) {
-                    return "the " + p.pieceAt(s) + " on " + s + " stands between " + from + " and " + to;
-                }
+        for (Square s : slides ? from.between(to) : List.<Square>of()) {
+            if (!p.isEmpty(s)) {
+                return "the " + p.pieceAt(s) + " on " + s + " stands between " + from + " and " + to;
             }
         }
         return "a " + piece.type().title() + " cannot move from " + from + " to " + to;

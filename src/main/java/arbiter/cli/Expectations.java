@@ -1,15 +1,13 @@
 package arbiter.cli;
 
 import arbiter.suite.ScenarioResult;
+import arbiter.suite.UserFile;
 import arbiter.suite.Verdict;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -42,6 +40,9 @@ final class Expectations {
     record Match(Entry entry, String id, Verdict verdict) {
     }
 
+    /** The most an expectations file may hold: a line per scenario of a specification of tens of thousands. */
+    static final long LIMIT = 4 * UserFile.MIB;
+
     static final Expectations NONE = new Expectations("(none)", List.of());
 
     private final String source;
@@ -52,17 +53,9 @@ final class Expectations {
         entries.forEach(e -> this.entries.put(e.id(), e));
     }
 
-    /** Reads a file; a missing, unreadable or malformed one is an {@link IllegalArgumentException} naming it. */
+    /** Reads a file; a missing, unreadable, over-long or malformed one is an {@link IllegalArgumentException} naming it. */
     static Expectations read(Path file) {
-        String text;
-        try {
-            text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("no expectations file at " + file);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read the expectations file " + file + ": " + e.getMessage());
-        }
-        return parse(file.toString(), text);
+        return parse(file.toString(), UserFile.read(file, "expectations file", LIMIT));
     }
 
     /** Parses the text of an expectations file; {@code source} names it in messages. */

@@ -2,6 +2,7 @@ package arbiter.cli;
 
 import arbiter.cli.ScenarioSnapshot.Answer;
 import arbiter.report.ReportJson;
+import arbiter.suite.UserFile;
 import arbiter.suite.Verdict;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -45,6 +46,10 @@ final class ReportSnapshotReader {
     static ReportSnapshot read(Path file) {
         if (Files.isDirectory(file)) {
             throw bad(file + " is a directory, not a report.json");
+        }
+        String problem = Files.exists(file) ? UserFile.problem(file) : null;
+        if (problem != null) {
+            throw bad("cannot read " + file + ": " + problem);
         }
         try (InputStream in = Files.newInputStream(file); JsonParser p = FACTORY.createParser(in)) {
             return read(file, p);

@@ -11,10 +11,9 @@ import arbiter.board.MoveNotation;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.board.PositionProblems;
+import arbiter.suite.UserFile;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +32,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 + " after, the events, the outcome and the clauses that decided it. Exit status 0 when the turn was"
                 + " carried out, 1 when a move was rejected, 2 for bad input.")
 final class ResolveCommand implements Callable<Integer> {
+
+    /** The most a diagram file may hold: a board is a few hundred bytes. */
+    static final long DIAGRAM_LIMIT = UserFile.MIB;
 
     @Spec
     CommandSpec spec;
@@ -110,7 +112,7 @@ final class ResolveCommand implements Callable<Integer> {
         };
     }
 
-    private Position before(Implementation implementation) throws IOException {
+    private Position before(Implementation implementation) {
         Position p;
         try {
             if (where.start) {
@@ -131,14 +133,8 @@ final class ResolveCommand implements Callable<Integer> {
         return p;
     }
 
-    private static String read(Path file) throws IOException {
-        try {
-            return Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("cannot read the diagram file " + file + ": there is no such file");
-        } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read the diagram file " + file + ": " + e.getMessage());
-        }
+    private static String read(Path file) {
+        return UserFile.read(file, "diagram file", DIAGRAM_LIMIT);
     }
 
     private static String coordinate(Position p, Color side, String move) {

@@ -127,7 +127,7 @@ class ExpectationsTest {
         @Test
         void aMissingFileIsNamed() {
             assertThatThrownBy(() -> Expectations.read(dir.resolve("none.txt")))
-                    .hasMessage("no expectations file at " + dir.resolve("none.txt"));
+                    .hasMessage("cannot read the expectations file " + dir.resolve("none.txt") + ": there is no such file");
         }
 
         @Test
@@ -315,7 +315,7 @@ class ExpectationsTest {
         void aMissingFileIsACleanError() {
             int status = conform(dir.resolve("nowhere.txt"));
             assertThat(status).isEqualTo(2);
-            assertThat(err.toString()).isEqualTo("arbiter: no expectations file at " + dir.resolve("nowhere.txt") + "\n");
+            assertThat(err.toString()).isEqualTo("arbiter: cannot read the expectations file " + dir.resolve("nowhere.txt") + ": there is no such file\n");
         }
     }
 }

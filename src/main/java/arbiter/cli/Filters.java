@@ -1,8 +1,7 @@
 package arbiter.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import arbiter.suite.FeatureFiles;
+import arbiter.suite.UserFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +9,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /** The command line's scenario filters (tags, ids, clauses) as one Cucumber tag expression. */
 final class Filters {
@@ -40,17 +38,18 @@ final class Filters {
         return parts.isEmpty() ? null : String.join(" and ", parts);
     }
 
+    /** The tags of the feature files under {@code root}; a file that cannot be read is left out (the run reports it). */
     private static Set<String> tagsUnder(Path root) {
         Set<String> tags = new TreeSet<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".feature")).toList()) {
-                Matcher m = TAG.matcher(Files.readString(file));
+        for (Path file : FeatureFiles.under(root)) {
+            try {
+                Matcher m = TAG.matcher(FeatureFiles.read(file));
                 while (m.find()) {
                     tags.add(m.group());
                 }
+            } catch (UserFile.Refused e) {
+                continue;
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the features under " + root + ": " + e.getMessage(), e);
         }
         return tags;
     }

@@ -1,5 +1,7 @@
 package arbiter.report;
 
+import arbiter.suite.FeatureFiles;
+import arbiter.suite.UserFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +19,7 @@ public final class GherkinSource {
 
     private final Map<String, List<String>> files = new HashMap<>();
 
-    /** The scenario starting at {@code line} (1-based) of {@code file}; empty if the file cannot be read. */
+    /** The scenario starting at {@code line} (1-based) of {@code file}; empty if the file cannot be read (see {@link FeatureFiles#read}). */
     public String of(String file, int line) {
         List<String> lines = files.computeIfAbsent(file, GherkinSource::read);
         if (lines.isEmpty() || line < 1 || line > lines.size()) {
@@ -75,12 +77,12 @@ public final class GherkinSource {
         try {
             Path path = Path.of(file);
             if (Files.exists(path)) {
-                return Files.readAllLines(path, StandardCharsets.UTF_8);
+                return FeatureFiles.read(path).lines().toList();
             }
             try (InputStream in = GherkinSource.class.getClassLoader().getResourceAsStream(file)) {
                 return in == null ? List.of() : new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
             }
-        } catch (IOException e) {
+        } catch (IOException | UserFile.Refused e) {
             return List.of();
         }
     }

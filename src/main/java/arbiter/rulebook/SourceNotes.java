@@ -1,7 +1,7 @@
 package arbiter.rulebook;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import arbiter.suite.FeatureFiles;
+import arbiter.suite.UserFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,14 +24,10 @@ final class SourceNotes {
 
     static List<SourceNote> read(Path features, String ruleset) {
         Path file = features.resolve(ruleset).resolve(FILE);
-        if (!Files.isRegularFile(file)) {
+        if (!Files.exists(file)) {
             return List.of();
         }
-        try {
-            return parse(Files.readAllLines(file), file.toString());
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
-        }
+        return parse(UserFile.read(file, "source notes file", FeatureFiles.LIMIT).lines().toList(), file.toString());
     }
 
     static List<SourceNote> parse(List<String> lines, String name) {

@@ -1,5 +1,7 @@
 package arbiter.rulebook;
 
+import arbiter.suite.FeatureFiles;
+import arbiter.suite.UserFile;
 import io.cucumber.gherkin.GherkinParser;
 import io.cucumber.messages.types.Envelope;
 import io.cucumber.messages.types.Feature;
@@ -10,16 +12,13 @@ import io.cucumber.messages.types.PickleStep;
 import io.cucumber.messages.types.PickleTag;
 import io.cucumber.messages.types.Scenario;
 import io.cucumber.messages.types.Tag;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Reads the feature files under a folder with the Gherkin parser: each feature's name, description
@@ -31,21 +30,24 @@ final class SpecReader {
     private SpecReader() {
     }
 
-    /** Every feature under {@code root}, in path order. A file that does not parse is left out (the run reports it). */
+    /** Every feature under {@code root}, in path order. A file that cannot be read or does not parse is left out (the run reports it). */
     static List<SpecFeature> read(Path root) {
         List<SpecFeature> features = new ArrayList<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path file : walk.filter(p -> p.toString().endsWith(".feature")).sorted().toList()) {
-                read(root, file).ifPresent(features::add);
+        for (Path file : FeatureFiles.under(root)) {
+            String text;
+            try {
+                text = FeatureFiles.read(file);
+            } catch (UserFile.Refused e) {
+                continue;
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the features under " + root + ": " + e.getMessage(), e);
+            read(root, file, text).ifPresent(features::add);
         }
         return features;
     }
 
-    private static Optional<SpecFeature> read(Path root, Path file) throws IOException {
-        List<Envelope> envelopes = GherkinParser.builder().includeSource(false).build().parse(file).toList();
+    private static Optional<SpecFeature> read(Path root, Path file, String text) {
+        List<Envelope> envelopes = GherkinParser.builder().includeSource(false).build()
+                .parse(file.toString(), text.getBytes(StandardCharsets.UTF_8)).toList();
         Optional<Feature> feature = envelopes.stream().map(Envelope::getGherkinDocument).flatMap(Optional::stream)
                 .map(GherkinDocument::getFeature).flatMap(Optional::stream).findFirst();
         if (feature.isEmpty() || envelopes.stream().anyMatch(e -> e.getParseError().isPresent())) {

@@ -52,7 +52,7 @@ public final class ClauseCatalogue {
             for (Path p = file.getParent(); p != null && !Files.exists(file); p = p.getParent()) {
                 file = p.resolve("clauses.md");
             }
-            return Files.exists(file) ? parse(Files.readString(file)) : new ClauseCatalogue(Map.of());
+            return Files.exists(file) ? parse(UserFile.read(file, "clause catalogue", FeatureFiles.LIMIT)) : new ClauseCatalogue(Map.of());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the clause catalogue: " + e.getMessage(), e);
         }

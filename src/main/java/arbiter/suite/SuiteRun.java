@@ -33,7 +33,7 @@ public final class SuiteRun {
         if (features.startsWith("classpath:")) {
             runnable.add(features);
         } else {
-            FeatureFiles.Checked checked = FeatureFiles.check(Path.of(features));
+            FeatureFiles.Checked checked = FeatureFiles.check(List.of(Path.of(features)));
             results.addAll(checked.broken());
             checked.broken().forEach(progress);
             checked.sound().forEach(p -> runnable.add(p.toString()));

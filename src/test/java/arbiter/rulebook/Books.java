@@ -5,14 +5,12 @@ import io.cucumber.messages.types.Envelope;
 import io.cucumber.messages.types.FeatureChild;
 import io.cucumber.messages.types.Scenario;
 import io.cucumber.messages.types.Tag;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import arbiter.suite.FeatureFiles;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * The two XYMYX books built once from ./features for all the rulebook tests, and the scenarios of
@@ -46,20 +44,17 @@ final class Books {
 
     static List<Declared> declared(Path root) {
         List<Declared> out = new ArrayList<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path file : walk.filter(p -> p.toString().endsWith(".feature")).sorted().toList()) {
-                String folder = file.getParent().getFileName().toString();
-                GherkinParser.builder().includeSource(false).includePickles(false).build().parse(file)
-                        .map(Envelope::getGherkinDocument).flatMap(Optional::stream).map(d -> d.getFeature())
-                        .flatMap(Optional::stream).forEach(feature -> {
-                            List<String> featureTags = feature.getTags().stream().map(Tag::getName).toList();
-                            for (FeatureChild child : feature.getChildren()) {
-                                child.getScenario().ifPresent(s -> out.add(declared(folder, featureTags, s)));
-                            }
-                        });
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (Path file : FeatureFiles.under(root)) {
+            String folder = file.getParent().getFileName().toString();
+            GherkinParser.builder().includeSource(false).includePickles(false).build()
+                    .parse(file.toString(), FeatureFiles.read(file).getBytes(StandardCharsets.UTF_8))
+                    .map(Envelope::getGherkinDocument).flatMap(Optional::stream).map(d -> d.getFeature())
+                    .flatMap(Optional::stream).forEach(feature -> {
+                        List<String> featureTags = feature.getTags().stream().map(Tag::getName).toList();
+                        for (FeatureChild child : feature.getChildren()) {
+                            child.getScenario().ifPresent(s -> out.add(declared(folder, featureTags, s)));
+                        }
+                    });
         }
         return out;
     }

@@ -9,6 +9,7 @@ import io.cucumber.messages.types.FeatureChild;
 import io.cucumber.messages.types.Scenario;
 import io.cucumber.messages.types.Tag;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,14 +44,13 @@ class TagHygieneTest {
 
     @BeforeAll
     static void readFeatures() throws IOException {
-        catalogue = ClauseCatalogue.parse(Files.readString(FEATURES.resolve("clauses.md")));
-        try (Stream<Path> files = Files.walk(FEATURES)) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".feature")).sorted().toList()) {
-                GherkinParser.builder().includeSource(false).includePickles(false).build().parse(file)
-                        .map(Envelope::getGherkinDocument).flatMap(java.util.Optional::stream)
-                        .map(d -> d.getFeature()).flatMap(java.util.Optional::stream)
-                        .forEach(feature -> collect(file.toString(), feature));
-            }
+        catalogue = ClauseCatalogue.parse(UserFile.read(FEATURES.resolve("clauses.md"), "clause catalogue", FeatureFiles.LIMIT));
+        for (Path file : FeatureFiles.under(FEATURES)) {
+            GherkinParser.builder().includeSource(false).includePickles(false).build()
+                    .parse(file.toString(), FeatureFiles.read(file).getBytes(StandardCharsets.UTF_8))
+                    .map(Envelope::getGherkinDocument).flatMap(java.util.Optional::stream)
+                    .map(d -> d.getFeature()).flatMap(java.util.Optional::stream)
+                    .forEach(feature -> collect(file.toString(), feature));
         }
     }
 

@@ -96,9 +96,7 @@ final class ConformCommand implements Callable<Integer> {
             onInterrupt = new Thread(() -> finishQuietly(r, false, description, catalogue), "arbiter-report-on-exit");
             Runtime.getRuntime().addShutdownHook(onInterrupt);
             Progress progress = new Progress(out, System.console() != null);
-            for (String path : paths) {
-                SuiteRun.run(path, filter, implementation, progress.andThen(recorder));
-            }
+            SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
             progress.finish();
             String summary = Summary.text(description, choice.adapter, recorder.results(), catalogue,
                     expected == null ? id -> null : expected::reasonFor);

@@ -24,7 +24,7 @@ import java.util.Optional;
  * one bad entry becomes one errored result naming it instead of stopping or hanging the whole run:
  * an entry named {@code *.feature} that is not a readable regular file (a dangling link, a folder, a
  * named pipe), one over {@link #LIMIT} or not UTF-8, one without a Feature, one that is not valid
- * Gherkin.
+ * Gherkin. The scenarios of the sound files have their ids checked across all of them ({@link ScenarioIds}).
  */
 public final class FeatureFiles {
 
@@ -34,8 +34,8 @@ public final class FeatureFiles {
     private FeatureFiles() {
     }
 
-    /** The files that run, and a result for each entry that cannot. */
-    record Checked(List<Path> sound, List<ScenarioResult> broken) {
+    /** The files that run, a result for each entry that cannot, and what is wrong with the ids of scenarios that run. */
+    record Checked(List<Path> sound, List<ScenarioResult> broken, Map<StepTracker.Location, String> idProblems) {
     }
 
     /** The text of a feature file, read as {@link UserFile#read} does, up to {@link #LIMIT}. */
@@ -51,6 +51,7 @@ public final class FeatureFiles {
     static Checked check(List<Path> roots) {
         List<Path> sound = new ArrayList<>();
         List<ScenarioResult> broken = new ArrayList<>();
+        ScenarioIds ids = new ScenarioIds();
         for (Path root : roots) {
             Map<Path, String> unlisted = new LinkedHashMap<>();
             for (Path file : walk(root, unlisted)) {
@@ -75,12 +76,13 @@ public final class FeatureFiles {
                             "the feature file has no \"Feature:\" line, so it has no scenarios to run"));
                 } else {
                     sound.add(file);
+                    ids.add(name, envelopes);
                 }
             }
             unlisted.forEach((dir, why) -> broken.add(broken(StepTracker.displayName(dir.toAbsolutePath().toUri()), 1,
                     "(folder that cannot be listed)", "the folder cannot be listed, so none of its feature files ran: " + why)));
         }
-        return new Checked(sound, broken);
+        return new Checked(sound, broken, ids.problems());
     }
 
     private static ScenarioResult broken(String name, int line, String title, String why) {

@@ -6,6 +6,7 @@ import io.cucumber.plugin.event.Result;
 import io.cucumber.plugin.event.Status;
 import io.cucumber.plugin.event.PickleStepTestStep;
 import io.cucumber.plugin.event.TestStepFinished;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,10 +21,21 @@ public final class ResultCollector implements ConcurrentEventListener {
 
     private final List<ScenarioResult> results = new ArrayList<>();
     private final Consumer<ScenarioResult> progress;
+    private final Map<StepTracker.Location, String> idProblems;
+    private final Map<String, StepTracker.Location> ids = new HashMap<>();
 
     /** A collector that also tells {@code progress} of each result as it comes. */
     public ResultCollector(Consumer<ScenarioResult> progress) {
+        this(progress, Map.of());
+    }
+
+    /**
+     * As {@link #ResultCollector(Consumer)}; a test case at one of the places of {@code idProblems} (its
+     * scenario has no id of its own) errors with that message and is known by its file and line.
+     */
+    ResultCollector(Consumer<ScenarioResult> progress, Map<StepTracker.Location, String> idProblems) {
         this.progress = progress;
+        this.idProblems = Map.copyOf(idProblems);
     }
     private final Map<UUID, String> undefined = new ConcurrentHashMap<>();
 
@@ -43,19 +55,27 @@ public final class ResultCollector implements ConcurrentEventListener {
         List<String> tags = testCase.getTags();
         String file = StepTracker.displayName(testCase.getUri());
         int line = testCase.getLocation().getLine();
+        StepTracker.Location at = new StepTracker.Location(file, line);
         String ruleset = StepTracker.ruleset();
-        String id = tags.stream().filter(t -> t.startsWith("@id:")).map(t -> t.substring(4)).findFirst()
-                .orElse(file + ":" + line);
-        if (testCase.getKeyword().contains("Outline") || testCase.getKeyword().contains("Template")) {
-            id = id + "/" + (ruleset != null ? ruleset : "line-" + line);
+        String row = testCase.getKeyword().contains("Outline") || testCase.getKeyword().contains("Template")
+                ? "/" + (ruleset != null ? ruleset : "line-" + line) : "";
+        String idProblem = idProblems.get(at);
+        String id = (idProblem != null ? at.toString()
+                : tags.stream().filter(t -> t.startsWith("@id:")).map(t -> t.substring(4)).findFirst().orElse(at.toString())) + row;
+        StepTracker.Location first = ids.putIfAbsent(id, at);
+        if (first != null) {
+            idProblem = at + ": the id " + id + " is already the id of " + first
+                    + "; each scenario, and each ruleset's row of an outline, needs its own";
+            id = at + row;
         }
         Throwable error = result.getError();
         String message = error == null ? "" : error.getMessage() == null ? error.toString() : error.getMessage();
         if (result.getStatus() == Status.UNDEFINED) {
             message = undefined.getOrDefault(testCase.getId(), file + ":" + line + ": a step is not in the scenario language");
         }
-        ScenarioResult scenario = new ScenarioResult(id, testCase.getName(), file, line, tags, ruleset, verdict(result, message),
-                message, ScenarioRecord.current().detail(), result.getDuration().toMillis());
+        ScenarioResult scenario = new ScenarioResult(id, testCase.getName(), file, line, tags, ruleset,
+                idProblem == null ? verdict(result, message) : Verdict.ERRORED, idProblem == null ? message : idProblem,
+                ScenarioRecord.current().detail(), result.getDuration().toMillis());
         results.add(scenario);
         progress.accept(scenario);
     }

@@ -6,7 +6,9 @@ import java.util.List;
  * One scenario's result.
  *
  * @param id      the stable id from its {@code @id:} tag (for a row of a Scenario Outline over rulesets,
- *                the id, a slash and the row's ruleset), or its file and line when it has none
+ *                the id, a slash and the row's ruleset), or its file and line when it has no id of its
+ *                own (none, two, or one another scenario has too: an error); for a feature file
+ *                that could not run at all, its path
  * @param name    its title
  * @param file    the feature file, relative to the working directory where possible
  * @param line    the line of the scenario in that file

@@ -100,7 +100,7 @@ final class ConformCommand implements Callable<Integer> {
                 SuiteRun.run(path, filter, implementation, progress.andThen(recorder));
             }
             progress.finish();
-            String summary = Summary.text(description, choice.adapter, recorder.results(), catalogue,
+            String summary = Summary.text(description, choice.adapter, recorder.results(), recorder.tallies(),
                     expected == null ? id -> null : expected::reasonFor);
             Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
             if (judged != null) {
@@ -144,7 +144,7 @@ final class ConformCommand implements Callable<Integer> {
     private void finishQuietly(RunRecorder recorder, boolean complete, Description description, ClauseCatalogue catalogue) {
         try {
             Description d = description != null ? description : new Description("?", "?", "?", "", List.of());
-            recorder.finish(complete, Summary.text(d, choice.adapter, recorder.results(), catalogue));
+            recorder.finish(complete, Summary.text(d, choice.adapter, recorder.results(), recorder.tallies()));
             System.err.println("arbiter: the run was cut short; what finished is in " + recorder.dir().resolve("report.html"));
         } catch (IOException | RuntimeException e) {
             System.err.println("arbiter: could not write the report of the cut-short run: " + e.getMessage());

@@ -2,9 +2,8 @@ package arbiter.cli;
 
 import arbiter.api.Description;
 import java.util.function.Function;
+import arbiter.report.RunTallies;
 import arbiter.report.Tally;
-import arbiter.suite.ClauseCatalogue;
-import arbiter.suite.ClauseSummary;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 
@@ -14,12 +13,12 @@ final class Summary {
     private Summary() {
     }
 
-    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, ClauseCatalogue catalogue) {
-        return text(implementation, adapter, results, catalogue, id -> null);
+    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, RunTallies tallies) {
+        return text(implementation, adapter, results, tallies, id -> null);
     }
 
     /** As above, marking the failures an expectations file lists ({@code knownFailures}: the reason, or null). */
-    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, ClauseCatalogue catalogue,
+    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, RunTallies tallies,
             Function<String, String> knownFailures) {
         StringBuilder s = new StringBuilder();
         s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
@@ -42,8 +41,8 @@ final class Summary {
                 s.append('\n');
             }
         }
-        s.append(ClauseSummary.table(results, catalogue)).append('\n');
-        Tally c = Tally.of(results);
+        s.append(ClauseTable.of(tallies)).append('\n');
+        Tally c = tallies.all();
         s.append(String.format("%d scenarios: %d passed, %d failed, %d errored, %d skipped, %d not applicable%n",
                 c.total(), c.get(Verdict.PASSED), c.get(Verdict.FAILED), c.get(Verdict.ERRORED),
                 c.get(Verdict.SKIPPED), c.get(Verdict.NOT_APPLICABLE)));

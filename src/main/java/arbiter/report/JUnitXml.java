@@ -4,6 +4,7 @@ import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.List;
 import java.util.Map;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -11,8 +12,10 @@ import javax.xml.stream.XMLStreamWriter;
 
 /**
  * {@code junit.xml}: the run in the JUnit XML form every CI understands, one test suite per
- * ruleset, one test case per scenario (class name: the feature file). Not applicable and skipped
- * scenarios are skipped; errored ones are errors. Streamed, and escaped by the XML writer.
+ * ruleset, one test case per scenario (class name: the feature file), with a {@code clause} property
+ * for each clause it counts under ({@link RunTallies#clausesOf}). Skipped scenarios are skipped, and so
+ * are not applicable ones (the form has no such verdict), with a message that begins "not applicable:";
+ * errored ones are errors. Streamed, and escaped by the XML writer.
  */
 public final class JUnitXml {
 
@@ -35,7 +38,7 @@ public final class JUnitXml {
                 counts(x, e.getValue());
                 for (ScenarioResult r : results) {
                     if (RunTallies.rulesetOf(r).equals(e.getKey())) {
-                        testcase(x, r);
+                        testcase(x, r, tallies.clausesOf(r));
                     }
                 }
                 x.writeCharacters("\n  ");
@@ -58,12 +61,21 @@ public final class JUnitXml {
         x.writeAttribute("skipped", String.valueOf(t.get(Verdict.SKIPPED) + t.get(Verdict.NOT_APPLICABLE)));
     }
 
-    private static void testcase(XMLStreamWriter x, ScenarioResult r) throws XMLStreamException {
+    private static void testcase(XMLStreamWriter x, ScenarioResult r, List<String> clauses) throws XMLStreamException {
         x.writeCharacters("\n    ");
         x.writeStartElement("testcase");
         x.writeAttribute("classname", r.file());
         x.writeAttribute("name", r.id() + " " + r.name());
         x.writeAttribute("time", String.format(java.util.Locale.ROOT, "%.3f", r.millis() / 1000.0));
+        if (!clauses.isEmpty()) {
+            x.writeStartElement("properties");
+            for (String clause : clauses) {
+                x.writeEmptyElement("property");
+                x.writeAttribute("name", "clause");
+                x.writeAttribute("value", clause);
+            }
+            x.writeEndElement();
+        }
         String element = switch (r.verdict()) {
             case FAILED -> "failure";
             case ERRORED -> "error";

@@ -56,7 +56,7 @@ public final class ReportJson {
             rulesets(g, tallies);
             g.writeArrayFieldStart("scenarios");
             for (ScenarioResult r : results) {
-                scenario(g, r, gherkin, knownFailures);
+                scenario(g, r, tallies.clausesOf(r), gherkin, knownFailures);
             }
             g.writeEndArray();
             timing(g, results, started, finished);
@@ -108,10 +108,10 @@ public final class ReportJson {
             g.writeFieldName("summary");
             tally(g, e.getValue());
             g.writeArrayFieldStart("clauses");
-            for (String clause : tallies.catalogue().idsOf(e.getKey())) {
+            for (String clause : tallies.clauseIds(e.getKey())) {
                 g.writeStartObject();
                 g.writeStringField("id", clause);
-                g.writeStringField("title", tallies.catalogue().title(clause));
+                g.writeStringField("title", tallies.title(clause));
                 g.writeFieldName("results");
                 tally(g, tallies.clause(clause));
                 g.writeEndObject();
@@ -122,8 +122,8 @@ public final class ReportJson {
         g.writeEndArray();
     }
 
-    private static void scenario(JsonGenerator g, ScenarioResult r, GherkinSource gherkin, Function<String, String> knownFailures)
-            throws IOException {
+    private static void scenario(JsonGenerator g, ScenarioResult r, List<String> countedUnder, GherkinSource gherkin,
+            Function<String, String> knownFailures) throws IOException {
         g.writeStartObject();
         g.writeStringField("id", r.id());
         g.writeStringField("name", r.name());
@@ -131,6 +131,7 @@ public final class ReportJson {
         g.writeNumberField("line", r.line());
         g.writeStringField("ruleset", r.ruleset());
         strings(g, "clauses", r.clauses());
+        strings(g, "countedUnder", countedUnder);
         strings(g, "tags", r.tags());
         g.writeStringField("verdict", key(r.verdict()));
         g.writeStringField("message", r.message());

@@ -66,6 +66,11 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
         return tallies.all();
     }
 
+    /** The counts so far, per ruleset and clause: what every report of the run counts. */
+    public RunTallies tallies() {
+        return tallies;
+    }
+
     /** The results so far, read back from {@code results.jsonl} one at a time. */
     public ResultLog results() {
         return new ResultLog(dir.resolve("results.jsonl"));
@@ -92,7 +97,7 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
             }
         });
         timed("badges", () -> Badges.write(dir, tallies));
-        timed("allure-results", () -> AllureResults.write(dir.resolve("allure-results"), info, results, catalogue, started));
+        timed("allure-results", () -> AllureResults.write(dir.resolve("allure-results"), info, results, tallies, started));
         timed("report.html", () -> HtmlReport.write(dir.resolve("report.json"), dir.resolve("report.html")));
         Files.writeString(dir.resolve("summary.txt"), (complete ? "" : "INCOMPLETE RUN: only the scenarios that finished are here.\n\n") + summary);
     }

@@ -17,6 +17,7 @@ import java.time.Clock;
 import arbiter.protocol.ProtocolJson;
 import arbiter.report.RunInfo;
 import arbiter.report.RunRecorder;
+import arbiter.report.SafeText;
 import arbiter.report.Tally;
 import arbiter.report.SuiteVersion;
 import picocli.CommandLine.Command;
@@ -104,7 +105,7 @@ final class ConformCommand implements Callable<Integer> {
                     expected == null ? id -> null : expected::reasonFor);
             Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
             if (judged != null) {
-                summary += judged.text(strictExpectations);
+                summary += SafeText.of(judged.text(strictExpectations));
             }
             recorder.finish(true, summary);
             Runtime.getRuntime().removeShutdownHook(onInterrupt);
@@ -120,7 +121,7 @@ final class ConformCommand implements Callable<Integer> {
             out.println("report: " + recorder.dir().resolve("report.html"));
             out.flush();
             if (judged != null) {
-                judged.warnings().forEach(w -> spec.commandLine().getErr().println("arbiter: warning: " + w));
+                judged.warnings().forEach(w -> spec.commandLine().getErr().println("arbiter: warning: " + SafeText.of(w)));
                 return judged.exitStatus(strictExpectations);
             }
             Tally tally = recorder.tally();

@@ -3,11 +3,15 @@ package arbiter.cli;
 import arbiter.api.Description;
 import java.util.function.Function;
 import arbiter.report.RunTallies;
+import arbiter.report.SafeText;
 import arbiter.report.Tally;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 
-/** The text a conformance run prints: what went wrong, the table per clause, and the totals. */
+/**
+ * The text a conformance run prints (and {@code summary.txt} holds): what went wrong, the table per
+ * ruleset and clause, and the totals; through {@link SafeText}, so an adapter's words cannot drive the terminal.
+ */
 final class Summary {
 
     private Summary() {
@@ -48,6 +52,6 @@ final class Summary {
                 c.get(Verdict.SKIPPED), c.get(Verdict.NOT_APPLICABLE)));
         s.append(String.format("passed %d of %d applicable, %d of %d in all%n", c.get(Verdict.PASSED), c.applicable(),
                 c.get(Verdict.PASSED), c.total()));
-        return s.toString();
+        return SafeText.of(s.toString());
     }
 }

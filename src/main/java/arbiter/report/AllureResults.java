@@ -27,7 +27,7 @@ public final class AllureResults {
     public static void write(Path dir, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies, Instant started)
             throws IOException {
         Files.createDirectories(dir);
-        ObjectMapper json = new ObjectMapper();
+        ObjectMapper json = SafeJson.mapper();
         long clock = started.toEpochMilli();
         for (ScenarioResult r : results) {
             String uuid = UUID.nameUUIDFromBytes((run.implementation().name() + "/" + r.id()).getBytes(StandardCharsets.UTF_8)).toString();

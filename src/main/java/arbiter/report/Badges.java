@@ -21,7 +21,7 @@ public final class Badges {
     public static void write(Path dir, RunTallies tallies) throws IOException {
         Map<String, Tally> byRuleset = new TreeMap<>(tallies.rulesets());
         byRuleset.remove("(none)");
-        ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ObjectMapper json = SafeJson.mapper().enable(SerializationFeature.INDENT_OUTPUT);
         for (Map.Entry<String, Tally> e : byRuleset.entrySet()) {
             json.writeValue(dir.resolve("badge-" + e.getKey() + ".json").toFile(), badge(e.getKey(), e.getValue()));
         }

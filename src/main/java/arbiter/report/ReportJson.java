@@ -5,7 +5,6 @@ import arbiter.suite.ScenarioDetail;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -46,7 +45,7 @@ public final class ReportJson {
     /** As above, with the counts already made: two passes over {@code results}, the scenarios and their timing. */
     public static void write(OutputStream out, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies,
             GherkinSource gherkin, Instant started, Instant finished, Function<String, String> knownFailures) throws IOException {
-        try (JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
+        try (JsonGenerator g = SafeJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
             g.useDefaultPrettyPrinter();
             g.writeStartObject();
             g.writeStringField("format", FORMAT);

@@ -32,7 +32,7 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
     private final RunTallies tallies;
     private final Map<String, Long> writeMillis = new LinkedHashMap<>();
     private final Writer lines;
-    private final ObjectMapper json = new ObjectMapper();
+    private final ObjectMapper json = SafeJson.mapper();
     private boolean finished;
     private Function<String, String> knownFailures = id -> null;
 

@@ -4,7 +4,6 @@ import arbiter.suite.ScenarioResult;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,9 +23,10 @@ public final class AllureResults {
     private AllureResults() {
     }
 
-    public static void write(Path dir, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies, Instant started)
-            throws IOException {
-        Files.createDirectories(dir);
+    /** Writes a result file per scenario through {@code files}, each whole; stops at the first that cannot be written. */
+    public static void write(Path dir, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies, Instant started,
+            FileWriting files) throws IOException {
+        files.directory(dir);
         ObjectMapper json = SafeJson.mapper();
         long clock = started.toEpochMilli();
         for (ScenarioResult r : results) {
@@ -44,7 +44,7 @@ public final class AllureResults {
             clock += r.millis();
             result.put("stop", clock);
             result.put("labels", labels(run, r, tallies));
-            json.writeValue(dir.resolve(uuid + "-result.json").toFile(), result);
+            files.whole(dir.resolve(uuid + "-result.json"), out -> json.writeValue(out, result));
         }
     }
 

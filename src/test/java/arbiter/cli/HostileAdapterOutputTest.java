@@ -89,6 +89,32 @@ class HostileAdapterOutputTest {
     }
 
     @Test
+    void resolveThroughTheAdapterShowsItsWordsAsText() {
+        StringWriter out = new StringWriter();
+        int status = ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(out, true), "resolve",
+                "--adapter", HostileAdapter.command(), "--ruleset", "xymyx", "--fen", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1",
+                "--white", "Ra1-a4", "--black", "Nb6-a4", "--first", "black");
+        assertThat(status).as(out.toString()).isEqualTo(1);
+        assertSafe("resolve", out.toString());
+        assertThat(out.toString()).contains("settled by \\e[2J\\e]0;pwned\\a", "is illegal: \\e[2J");
+    }
+
+    @Test
+    void diffShowsTheControlsOfAReportWrittenBeforeAsText() throws Exception {
+        JsonNode wrong = STRICT.readTree(Path.of("src/test/resources/diff/report-wrong.json").toFile());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) wrong.get("implementation")).put("name", "evil \u001b[2J\u0007");
+        wrong.get("scenarios").forEach(scenario -> ((com.fasterxml.jackson.databind.node.ObjectNode) scenario)
+                .put("message", "message \u001b]0;pwned\u0007"));
+        Path evil = reports.resolve("evil.json");
+        STRICT.writeValue(evil.toFile(), wrong);
+        StringWriter out = new StringWriter();
+        ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(out, true), "diff",
+                "src/test/resources/diff/report-reference.json", evil.toString());
+        assertSafe("diff", out.toString());
+        assertThat(out.toString()).contains("evil \\e[2J\\a", "message \\e]0;pwned\\a");
+    }
+
+    @Test
     void everyFileIsStrictUtf8AndEveryJsonAndXmlFileParsesStrictly() throws Exception {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(run)) {

@@ -98,7 +98,7 @@ final class ConformCommand implements Callable<Integer> {
                 recorder.knownFailures(expected::reasonFor);
             }
             RunRecorder r = recorder;
-            onInterrupt = new Thread(() -> finishQuietly(r, false, description, catalogue), "arbiter-report-on-exit");
+            onInterrupt = new Thread(() -> finishQuietly(r, false, description), "arbiter-report-on-exit");
             Runtime.getRuntime().addShutdownHook(onInterrupt);
             Progress progress = new Progress(out, System.console() != null);
             for (String path : paths) {
@@ -139,7 +139,7 @@ final class ConformCommand implements Callable<Integer> {
             return tally.get(Verdict.FAILED) + tally.get(Verdict.ERRORED) == 0 && tally.total() > 0 ? 0 : 1;
         } catch (RuntimeException | IOException e) {
             if (recorder != null) {
-                finishQuietly(recorder, false, null, catalogue);
+                finishQuietly(recorder, false, null);
                 Runtime.getRuntime().removeShutdownHook(onInterrupt);
             }
             throw e;
@@ -153,7 +153,7 @@ final class ConformCommand implements Callable<Integer> {
     }
 
     /** Writes what finished, marked incomplete: the run was cut short (Ctrl-C, or the suite itself broke). */
-    private void finishQuietly(RunRecorder recorder, boolean complete, Description description, ClauseCatalogue catalogue) {
+    private void finishQuietly(RunRecorder recorder, boolean complete, Description description) {
         try {
             Description d = description != null ? description : new Description("?", "?", "?", "", List.of());
             recorder.finish(complete, Summary.text(d, choice.adapter, recorder.results(), recorder.tallies()));

@@ -21,7 +21,7 @@ public final class Badges {
     /** Writes the badges through {@code files}, each whole; stops at the first that cannot be written. */
     public static void write(Path dir, RunTallies tallies, FileWriting files) throws IOException {
         Map<String, Tally> byRuleset = new TreeMap<>(tallies.rulesets());
-        byRuleset.remove("(none)");
+        byRuleset.remove(RunTallies.NO_RULESET);
         ObjectMapper json = SafeJson.mapper().enable(SerializationFeature.INDENT_OUTPUT);
         for (Map.Entry<String, Tally> e : byRuleset.entrySet()) {
             Map<String, Object> badge = badge(e.getKey(), e.getValue());

@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.report.SafeText;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,7 +27,7 @@ public final class ArbiterCommand implements Runnable {
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new ArbiterCommand()).setOut(out).setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
-            commandLine.getErr().println("arbiter: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            commandLine.getErr().println("arbiter: " + SafeText.of(e.getMessage() == null ? e.toString() : e.getMessage()));
             return 2;
         });
         int status = cli.execute(args);

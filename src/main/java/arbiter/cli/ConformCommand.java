@@ -15,8 +15,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.time.Clock;
 import arbiter.protocol.ProtocolJson;
+import arbiter.report.FileWriting;
 import arbiter.report.RunInfo;
 import arbiter.report.RunRecorder;
+import arbiter.report.SafeText;
 import arbiter.report.Tally;
 import arbiter.report.SuiteVersion;
 import picocli.CommandLine.Command;
@@ -70,6 +72,9 @@ final class ConformCommand implements Callable<Integer> {
     @Option(names = "--strict-expectations", description = "With --expectations: a listed scenario that passes fails the run too.")
     boolean strictExpectations;
 
+    /** How the reports reach the disk; a test replaces it to make a write fail part way. */
+    static FileWriting fileWriting = FileWriting.DISK;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -88,26 +93,26 @@ final class ConformCommand implements Callable<Integer> {
             Description description = describe(implementation);
             RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(), ProtocolJson.PROTOCOL, description,
                     choice.adapter, rulesets, filter, true);
-            recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC());
+            recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC(), fileWriting);
             if (expected != null) {
                 recorder.knownFailures(expected::reasonFor);
             }
             RunRecorder r = recorder;
-            onInterrupt = new Thread(() -> finishQuietly(r, false, description, catalogue), "arbiter-report-on-exit");
+            onInterrupt = new Thread(() -> finishQuietly(r, false, description), "arbiter-report-on-exit");
             Runtime.getRuntime().addShutdownHook(onInterrupt);
             Progress progress = new Progress(out, System.console() != null);
             SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
             progress.finish();
-            String summary = Summary.text(description, choice.adapter, recorder.results(), catalogue,
+            String summary = Summary.text(description, choice.adapter, recorder.results(), recorder.tallies(),
                     expected == null ? id -> null : expected::reasonFor);
             Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
             if (judged != null) {
-                summary += judged.text(strictExpectations);
+                summary += SafeText.of(judged.text(strictExpectations));
             }
             recorder.finish(true, summary);
             Runtime.getRuntime().removeShutdownHook(onInterrupt);
             out.print(summary);
-            if (!noAllureHtml) {
+            if (!noAllureHtml && recorder.wrote("allure-results")) {
                 out.println(AllureHtml.generate(recorder.dir()));
             }
             if (!noRulebook && choice.adapter == null && Target.REFERENCE.equals(choice.name) && filter == null && rulesets.isEmpty()
@@ -115,17 +120,24 @@ final class ConformCommand implements Callable<Integer> {
                 ArbiterCommand.execute(out, spec.commandLine().getErr(), "rulebook", "--features", root,
                         "--out", recorder.dir().toString(), "--format", "html,md,pdf");
             }
-            out.println("report: " + recorder.dir().resolve("report.html"));
+            complain(recorder, spec.commandLine().getErr());
+            out.println(recorder.wrote("report.html") ? "report: " + recorder.dir().resolve("report.html")
+                    : "report: not written; see the errors above");
             out.flush();
             if (judged != null) {
-                judged.warnings().forEach(w -> spec.commandLine().getErr().println("arbiter: warning: " + w));
+                judged.warnings().forEach(w -> spec.commandLine().getErr().println("arbiter: warning: " + SafeText.of(w)));
+            }
+            if (!recorder.problems().isEmpty()) {
+                return 2;
+            }
+            if (judged != null) {
                 return judged.exitStatus(strictExpectations);
             }
             Tally tally = recorder.tally();
             return tally.get(Verdict.FAILED) + tally.get(Verdict.ERRORED) == 0 && tally.total() > 0 ? 0 : 1;
         } catch (RuntimeException | IOException e) {
             if (recorder != null) {
-                finishQuietly(recorder, false, null, catalogue);
+                finishQuietly(recorder, false, null);
                 Runtime.getRuntime().removeShutdownHook(onInterrupt);
             }
             throw e;
@@ -139,14 +151,23 @@ final class ConformCommand implements Callable<Integer> {
     }
 
     /** Writes what finished, marked incomplete: the run was cut short (Ctrl-C, or the suite itself broke). */
-    private void finishQuietly(RunRecorder recorder, boolean complete, Description description, ClauseCatalogue catalogue) {
+    private void finishQuietly(RunRecorder recorder, boolean complete, Description description) {
         try {
             Description d = description != null ? description : new Description("?", "?", "?", "", List.of());
-            recorder.finish(complete, Summary.text(d, choice.adapter, recorder.results(), catalogue));
-            System.err.println("arbiter: the run was cut short; what finished is in " + recorder.dir().resolve("report.html"));
-        } catch (IOException | RuntimeException e) {
+            recorder.finish(complete, Summary.text(d, choice.adapter, recorder.results(), recorder.tallies()));
+            PrintWriter err = new PrintWriter(System.err, true);
+            complain(recorder, err);
+            err.println("arbiter: the run was cut short; " + (recorder.wrote("report.html")
+                    ? "what finished is in " + recorder.dir().resolve("report.html") : "its report could not be written"));
+        } catch (RuntimeException e) {
             System.err.println("arbiter: could not write the report of the cut-short run: " + e.getMessage());
         }
+    }
+
+    /** Says what could not be written, a line each naming the file and the reason. */
+    private static void complain(RunRecorder recorder, PrintWriter err) {
+        recorder.problems().forEach(p -> err.println("arbiter: " + SafeText.of(p)));
+        err.flush();
     }
 
     /** Who the implementation says it is; an adapter that cannot say still gets a run, every scenario errored. */

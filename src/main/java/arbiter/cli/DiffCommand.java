@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.report.SafeText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -45,7 +46,7 @@ final class DiffCommand implements Callable<Integer> {
         ReportSnapshot now = ReportSnapshotReader.read(after);
         ReportDiff diff = ReportDiff.of(old, now);
         PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? DiffJson.of(diff, strict) : DiffText.of(diff, strict));
+        out.print(json ? DiffJson.of(diff, strict) : SafeText.of(DiffText.of(diff, strict)));
         out.flush();
         return diff.regressed(strict) ? 1 : 0;
     }

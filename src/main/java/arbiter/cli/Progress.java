@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.report.SafeText;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 import java.io.PrintWriter;
@@ -30,7 +31,7 @@ final class Progress implements Consumer<ScenarioResult> {
         done++;
         counts.merge(r.verdict(), 1, Integer::sum);
         if (terminal) {
-            String id = r.id().length() > 40 ? r.id().substring(0, 40) : r.id();
+            String id = SafeText.of(r.id().length() > 40 ? r.id().substring(0, 40) : r.id());
             out.print(String.format("\r%5d done: %s  %-40s", done, tally(counts), id));
             out.flush();
             return;
@@ -53,7 +54,7 @@ final class Progress implements Consumer<ScenarioResult> {
     }
 
     private void flushFile() {
-        out.println(file + ": " + tally(fileCounts));
+        out.println(SafeText.of(file) + ": " + tally(fileCounts));
         out.flush();
         fileCounts.clear();
     }

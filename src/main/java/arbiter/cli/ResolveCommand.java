@@ -11,6 +11,7 @@ import arbiter.board.MoveNotation;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.board.PositionProblems;
+import arbiter.report.SafeText;
 import arbiter.suite.UserFile;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -93,7 +94,7 @@ final class ResolveCommand implements Callable<Integer> {
             if (json) {
                 out.println(TurnJson.of(same ? results.subList(0, 1) : results));
             } else {
-                out.print(TurnReport.text(ruleset, implementation.describe(), before, white, black, orders, results, same));
+                out.print(SafeText.of(TurnReport.text(ruleset, implementation.describe(), before, white, black, orders, results, same)));
             }
             return results.stream().anyMatch(r -> r instanceof TurnResult.Rejected) ? 1 : 0;
         } finally {

@@ -2,24 +2,27 @@ package arbiter.cli;
 
 import arbiter.api.Description;
 import java.util.function.Function;
+import arbiter.report.RunTallies;
+import arbiter.report.SafeText;
 import arbiter.report.Tally;
-import arbiter.suite.ClauseCatalogue;
-import arbiter.suite.ClauseSummary;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 
-/** The text a conformance run prints: what went wrong, the table per clause, and the totals. */
+/**
+ * The text a conformance run prints (and {@code summary.txt} holds): what went wrong, the table per
+ * ruleset and clause, and the totals; through {@link SafeText}, so an adapter's words cannot drive the terminal.
+ */
 final class Summary {
 
     private Summary() {
     }
 
-    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, ClauseCatalogue catalogue) {
-        return text(implementation, adapter, results, catalogue, id -> null);
+    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, RunTallies tallies) {
+        return text(implementation, adapter, results, tallies, id -> null);
     }
 
     /** As above, marking the failures an expectations file lists ({@code knownFailures}: the reason, or null). */
-    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, ClauseCatalogue catalogue,
+    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, RunTallies tallies,
             Function<String, String> knownFailures) {
         StringBuilder s = new StringBuilder();
         s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
@@ -42,13 +45,13 @@ final class Summary {
                 s.append('\n');
             }
         }
-        s.append(ClauseSummary.table(results, catalogue)).append('\n');
-        Tally c = Tally.of(results);
+        s.append(ClauseTable.of(tallies)).append('\n');
+        Tally c = tallies.all();
         s.append(String.format("%d scenarios: %d passed, %d failed, %d errored, %d skipped, %d not applicable%n",
                 c.total(), c.get(Verdict.PASSED), c.get(Verdict.FAILED), c.get(Verdict.ERRORED),
                 c.get(Verdict.SKIPPED), c.get(Verdict.NOT_APPLICABLE)));
         s.append(String.format("passed %d of %d applicable, %d of %d in all%n", c.get(Verdict.PASSED), c.applicable(),
                 c.get(Verdict.PASSED), c.total()));
-        return s.toString();
+        return SafeText.of(s.toString());
     }
 }

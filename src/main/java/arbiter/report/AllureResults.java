@@ -1,11 +1,9 @@
 package arbiter.report;
 
-import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ScenarioResult;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -15,18 +13,21 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * {@code allure-results/}: one Allure result file per scenario, labelled by ruleset (suite) and
- * clause (feature, with sub-clauses as story), for {@code ./mvnw allure:report}.
+ * {@code allure-results/}: one Allure result file per scenario, labelled by ruleset (suite) and by
+ * the clauses it counts under (feature, {@link RunTallies#clausesOf}; its own ruleset's tags as
+ * story), for {@code ./mvnw allure:report}. Not applicable scenarios are skipped (Allure has no such
+ * status), with a message that begins "not applicable:".
  */
 public final class AllureResults {
 
     private AllureResults() {
     }
 
-    public static void write(Path dir, RunInfo run, Iterable<ScenarioResult> results, ClauseCatalogue catalogue, Instant started)
-            throws IOException {
-        Files.createDirectories(dir);
-        ObjectMapper json = new ObjectMapper();
+    /** Writes a result file per scenario through {@code files}, each whole; stops at the first that cannot be written. */
+    public static void write(Path dir, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies, Instant started,
+            FileWriting files) throws IOException {
+        files.directory(dir);
+        ObjectMapper json = SafeJson.mapper();
         long clock = started.toEpochMilli();
         for (ScenarioResult r : results) {
             String uuid = UUID.nameUUIDFromBytes((run.implementation().name() + "/" + r.id()).getBytes(StandardCharsets.UTF_8)).toString();
@@ -42,8 +43,8 @@ public final class AllureResults {
             result.put("start", clock);
             clock += r.millis();
             result.put("stop", clock);
-            result.put("labels", labels(run, r, catalogue));
-            json.writeValue(dir.resolve(uuid + "-result.json").toFile(), result);
+            result.put("labels", labels(run, r, tallies));
+            files.whole(dir.resolve(uuid + "-result.json"), out -> json.writeValue(out, result));
         }
     }
 
@@ -63,15 +64,13 @@ public final class AllureResults {
         };
     }
 
-    private static List<Map<String, String>> labels(RunInfo run, ScenarioResult r, ClauseCatalogue catalogue) {
+    private static List<Map<String, String>> labels(RunInfo run, ScenarioResult r, RunTallies tallies) {
         List<Map<String, String>> labels = new ArrayList<>();
-        labels.add(label("suite", r.ruleset() == null ? "(none)" : r.ruleset()));
+        String ruleset = RunTallies.rulesetOf(r);
+        labels.add(label("suite", ruleset));
         labels.add(label("host", run.implementation().name()));
-        for (String tag : r.clauses()) {
-            String clause = catalogue.clauseOf(tag);
-            labels.add(label("feature", clause == null ? tag : clause));
-            labels.add(label("story", tag));
-        }
+        tallies.clausesOf(r).forEach(clause -> labels.add(label("feature", clause)));
+        r.clauses().stream().filter(tag -> tag.startsWith(ruleset + ".")).forEach(tag -> labels.add(label("story", tag)));
         r.tags().stream().filter(t -> !t.startsWith("@id:")).forEach(t -> labels.add(label("tag", t.substring(1))));
         return labels;
     }

@@ -18,12 +18,14 @@ public final class Badges {
     private Badges() {
     }
 
-    public static void write(Path dir, RunTallies tallies) throws IOException {
+    /** Writes the badges through {@code files}, each whole; stops at the first that cannot be written. */
+    public static void write(Path dir, RunTallies tallies, FileWriting files) throws IOException {
         Map<String, Tally> byRuleset = new TreeMap<>(tallies.rulesets());
-        byRuleset.remove("(none)");
-        ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        byRuleset.remove(RunTallies.NO_RULESET);
+        ObjectMapper json = SafeJson.mapper().enable(SerializationFeature.INDENT_OUTPUT);
         for (Map.Entry<String, Tally> e : byRuleset.entrySet()) {
-            json.writeValue(dir.resolve("badge-" + e.getKey() + ".json").toFile(), badge(e.getKey(), e.getValue()));
+            Map<String, Object> badge = badge(e.getKey(), e.getValue());
+            files.whole(dir.resolve("badge-" + e.getKey() + ".json"), out -> json.writeValue(out, badge));
         }
     }
 

@@ -5,10 +5,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -37,16 +38,21 @@ public final class HtmlReport {
      * Writes the page.
      *
      * @param reportJson a {@code report.json} as written by {@link ReportJson}
-     * @param html       the file to write (replaced if present)
+     * @param html       the file to write (replaced if present, written whole or not at all)
      * @throws IOException when the report cannot be read or the page written
      */
     public static void write(Path reportJson, Path html) throws IOException {
+        FileWriting.DISK.whole(html, out -> write(reportJson, out));
+    }
+
+    /** Writes the page made from {@code reportJson} to {@code out}. */
+    public static void write(Path reportJson, OutputStream out) throws IOException {
         ObjectNode head = ReportReader.head(reportJson);
         Map<String, Long> counts = Sections.count(reportJson);
         boolean broken = counts.getOrDefault("failed", 0L) + counts.getOrDefault("errored", 0L) > 0;
         JsonNode rulesets = head.path("rulesets");
         String script = "\n" + resource("report.js");
-        try (Writer w = new BufferedWriter(Files.newBufferedWriter(html, StandardCharsets.UTF_8), 1 << 16)) {
+        try (Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16)) {
             w.write("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                     + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                     + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:;"

@@ -4,6 +4,7 @@ import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.List;
 import java.util.Map;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -11,35 +12,33 @@ import javax.xml.stream.XMLStreamWriter;
 
 /**
  * {@code junit.xml}: the run in the JUnit XML form every CI understands, one test suite per
- * ruleset, one test case per scenario (class name: the feature file). Not applicable and skipped
- * scenarios are skipped; errored ones are errors. Streamed, and escaped by the XML writer.
+ * ruleset, one test case per scenario (class name: the feature file), with a {@code clause} property
+ * for each clause it counts under ({@link RunTallies#clausesOf}). Skipped scenarios are skipped, and so
+ * are not applicable ones (the form has no such verdict), with a message that begins "not applicable:";
+ * errored ones are errors. A run cut short says so in the name, a {@code complete} property and the
+ * standard error of each suite. Streamed; every text passes {@link SafeText}, then the XML writer's escaping.
  */
 public final class JUnitXml {
+
+    static final String INCOMPLETE = "INCOMPLETE RUN: the run was cut short; only the scenarios that finished are here.";
 
     private JUnitXml() {
     }
 
     public static void write(OutputStream out, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies) throws IOException {
-        Map<String, Tally> byRuleset = tallies.rulesets();
         try {
             XMLStreamWriter x = XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8");
             x.writeStartDocument("UTF-8", "1.0");
             x.writeCharacters("\n");
+            if (!run.complete()) {
+                x.writeComment(" " + INCOMPLETE + " ");
+                x.writeCharacters("\n");
+            }
             x.writeStartElement("testsuites");
-            x.writeAttribute("name", "arbiter conformance: " + run.implementation().name());
+            attribute(x, "name", "arbiter conformance: " + run.implementation().name() + (run.complete() ? "" : " (INCOMPLETE)"));
             counts(x, tallies.all());
-            for (Map.Entry<String, Tally> e : byRuleset.entrySet()) {
-                x.writeCharacters("\n  ");
-                x.writeStartElement("testsuite");
-                x.writeAttribute("name", e.getKey());
-                counts(x, e.getValue());
-                for (ScenarioResult r : results) {
-                    if (RunTallies.rulesetOf(r).equals(e.getKey())) {
-                        testcase(x, r);
-                    }
-                }
-                x.writeCharacters("\n  ");
-                x.writeEndElement();
+            for (Map.Entry<String, Tally> e : tallies.rulesets().entrySet()) {
+                testsuite(x, run, e.getKey(), e.getValue(), results, tallies);
             }
             x.writeCharacters("\n");
             x.writeEndElement();
@@ -51,6 +50,31 @@ public final class JUnitXml {
         }
     }
 
+    private static void testsuite(XMLStreamWriter x, RunInfo run, String ruleset, Tally tally, Iterable<ScenarioResult> results,
+            RunTallies tallies) throws XMLStreamException {
+        x.writeCharacters("\n  ");
+        x.writeStartElement("testsuite");
+        attribute(x, "name", ruleset);
+        counts(x, tally);
+        if (!run.complete()) {
+            x.writeCharacters("\n    ");
+            properties(x, "complete", List.of("false"));
+        }
+        for (ScenarioResult r : results) {
+            if (RunTallies.rulesetOf(r).equals(ruleset)) {
+                testcase(x, r, tallies.clausesOf(r));
+            }
+        }
+        if (!run.complete()) {
+            x.writeCharacters("\n    ");
+            x.writeStartElement("system-err");
+            x.writeCharacters(INCOMPLETE);
+            x.writeEndElement();
+        }
+        x.writeCharacters("\n  ");
+        x.writeEndElement();
+    }
+
     private static void counts(XMLStreamWriter x, Tally t) throws XMLStreamException {
         x.writeAttribute("tests", String.valueOf(t.total()));
         x.writeAttribute("failures", String.valueOf(t.get(Verdict.FAILED)));
@@ -58,12 +82,15 @@ public final class JUnitXml {
         x.writeAttribute("skipped", String.valueOf(t.get(Verdict.SKIPPED) + t.get(Verdict.NOT_APPLICABLE)));
     }
 
-    private static void testcase(XMLStreamWriter x, ScenarioResult r) throws XMLStreamException {
+    private static void testcase(XMLStreamWriter x, ScenarioResult r, List<String> clauses) throws XMLStreamException {
         x.writeCharacters("\n    ");
         x.writeStartElement("testcase");
-        x.writeAttribute("classname", r.file());
-        x.writeAttribute("name", r.id() + " " + r.name());
+        attribute(x, "classname", r.file());
+        attribute(x, "name", r.id() + " " + r.name());
         x.writeAttribute("time", String.format(java.util.Locale.ROOT, "%.3f", r.millis() / 1000.0));
+        if (!clauses.isEmpty()) {
+            properties(x, "clause", clauses);
+        }
         String element = switch (r.verdict()) {
             case FAILED -> "failure";
             case ERRORED -> "error";
@@ -72,13 +99,27 @@ public final class JUnitXml {
         };
         if (element != null) {
             x.writeStartElement(element);
-            x.writeAttribute("message", firstLine(r.message()));
+            attribute(x, "message", firstLine(r.message()));
             if (r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED) {
-                x.writeCharacters(r.message());
+                x.writeCharacters(SafeText.of(r.message()));
             }
             x.writeEndElement();
         }
         x.writeEndElement();
+    }
+
+    private static void properties(XMLStreamWriter x, String name, List<String> values) throws XMLStreamException {
+        x.writeStartElement("properties");
+        for (String value : values) {
+            x.writeEmptyElement("property");
+            attribute(x, "name", name);
+            attribute(x, "value", value);
+        }
+        x.writeEndElement();
+    }
+
+    private static void attribute(XMLStreamWriter x, String name, String value) throws XMLStreamException {
+        x.writeAttribute(name, SafeText.of(value == null ? "" : value));
     }
 
     private static String firstLine(String text) {

@@ -5,7 +5,6 @@ import arbiter.suite.ScenarioDetail;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 import com.fasterxml.jackson.core.JsonEncoding;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -46,7 +45,7 @@ public final class ReportJson {
     /** As above, with the counts already made: two passes over {@code results}, the scenarios and their timing. */
     public static void write(OutputStream out, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies,
             GherkinSource gherkin, Instant started, Instant finished, Function<String, String> knownFailures) throws IOException {
-        try (JsonGenerator g = new JsonFactory().createGenerator(out, JsonEncoding.UTF8)) {
+        try (JsonGenerator g = SafeJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
             g.useDefaultPrettyPrinter();
             g.writeStartObject();
             g.writeStringField("format", FORMAT);
@@ -56,7 +55,7 @@ public final class ReportJson {
             rulesets(g, tallies);
             g.writeArrayFieldStart("scenarios");
             for (ScenarioResult r : results) {
-                scenario(g, r, gherkin, knownFailures);
+                scenario(g, r, tallies.clausesOf(r), gherkin, knownFailures);
             }
             g.writeEndArray();
             timing(g, results, started, finished);
@@ -108,10 +107,10 @@ public final class ReportJson {
             g.writeFieldName("summary");
             tally(g, e.getValue());
             g.writeArrayFieldStart("clauses");
-            for (String clause : tallies.catalogue().idsOf(e.getKey())) {
+            for (String clause : tallies.clauseIds(e.getKey())) {
                 g.writeStartObject();
                 g.writeStringField("id", clause);
-                g.writeStringField("title", tallies.catalogue().title(clause));
+                g.writeStringField("title", tallies.title(clause));
                 g.writeFieldName("results");
                 tally(g, tallies.clause(clause));
                 g.writeEndObject();
@@ -122,8 +121,8 @@ public final class ReportJson {
         g.writeEndArray();
     }
 
-    private static void scenario(JsonGenerator g, ScenarioResult r, GherkinSource gherkin, Function<String, String> knownFailures)
-            throws IOException {
+    private static void scenario(JsonGenerator g, ScenarioResult r, List<String> countedUnder, GherkinSource gherkin,
+            Function<String, String> knownFailures) throws IOException {
         g.writeStartObject();
         g.writeStringField("id", r.id());
         g.writeStringField("name", r.name());
@@ -131,6 +130,7 @@ public final class ReportJson {
         g.writeNumberField("line", r.line());
         g.writeStringField("ruleset", r.ruleset());
         strings(g, "clauses", r.clauses());
+        strings(g, "countedUnder", countedUnder);
         strings(g, "tags", r.tags());
         g.writeStringField("verdict", key(r.verdict()));
         g.writeStringField("message", r.message());

@@ -2,18 +2,16 @@ package arbiter.report;
 
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ScenarioResult;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -21,29 +19,43 @@ import java.util.function.Function;
 /**
  * Collects a run's results as they come, appending each to {@code results.jsonl} at once, and writes
  * every report of the run when it ends, or when it is cut short (then marked incomplete), once.
+ *
+ * <p>Nothing that cannot be written stops the rest or loses a result: a result that cannot be
+ * appended is kept in memory, each report is written whole or not at all, and every failure is kept
+ * in {@link #problems}, naming the file and the reason.
  */
 public final class RunRecorder implements Consumer<ScenarioResult> {
 
     private final Path dir;
     private final RunInfo run;
-    private final ClauseCatalogue catalogue;
     private final Clock clock;
     private final Instant started;
     private final RunTallies tallies;
+    private final FileWriting files;
+    private final ResultLog log;
     private final Map<String, Long> writeMillis = new LinkedHashMap<>();
-    private final Writer lines;
-    private final ObjectMapper json = new ObjectMapper();
+    private final List<String> problems = new ArrayList<>();
+    private final List<String> written = new ArrayList<>();
     private boolean finished;
     private Function<String, String> knownFailures = id -> null;
 
     public RunRecorder(Path dir, RunInfo run, ClauseCatalogue catalogue, Clock clock) throws IOException {
-        this.dir = Files.createDirectories(dir);
+        this(dir, run, catalogue, clock, FileWriting.DISK);
+    }
+
+    /** As above, writing through {@code files}. Throws, naming the folder and the reason, when the folder cannot be made. */
+    public RunRecorder(Path dir, RunInfo run, ClauseCatalogue catalogue, Clock clock, FileWriting files) throws IOException {
+        try {
+            this.dir = Files.createDirectories(dir);
+            this.log = new ResultLog(dir.resolve("results.jsonl"), files);
+        } catch (IOException e) {
+            throw new IOException("cannot write the reports in " + dir + ": " + FileWriting.reason(e), e);
+        }
         this.run = run;
-        this.catalogue = catalogue;
         this.clock = clock;
         this.started = clock.instant();
         this.tallies = new RunTallies(catalogue);
-        this.lines = Files.newBufferedWriter(dir.resolve("results.jsonl"), StandardCharsets.UTF_8);
+        this.files = files;
     }
 
     @Override
@@ -52,12 +64,9 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
             return;
         }
         tallies.add(result);
-        try {
-            lines.write(json.writeValueAsString(result));
-            lines.write('\n');
-            lines.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot append to " + dir.resolve("results.jsonl") + ": " + e.getMessage(), e);
+        String problem = log.append(result);
+        if (problem != null) {
+            problems.add(problem);
         }
     }
 
@@ -66,35 +75,59 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
         return tallies.all();
     }
 
-    /** The results so far, read back from {@code results.jsonl} one at a time. */
-    public ResultLog results() {
-        return new ResultLog(dir.resolve("results.jsonl"));
+    /** The counts so far, per ruleset and clause: what every report of the run counts. */
+    public RunTallies tallies() {
+        return tallies;
     }
 
-    /** Writes the reports; {@code complete} false marks a run cut short. Later calls do nothing. */
-    public synchronized void finish(boolean complete, String summary) throws IOException {
+    /** The results so far, in order: read back from {@code results.jsonl} one at a time, then any it could not take. */
+    public Iterable<ScenarioResult> results() {
+        return log;
+    }
+
+    /**
+     * Writes the reports; {@code complete} false marks a run cut short. Later calls do nothing. A report
+     * that cannot be written is skipped, the others still written, and the failure kept in {@link #problems}.
+     */
+    public synchronized void finish(boolean complete, String summary) {
         if (finished) {
             return;
         }
         finished = true;
-        lines.close();
-        ResultLog results = results();
+        log.close();
+        Iterable<ScenarioResult> results = log;
         RunInfo info = complete ? run : run.incomplete();
         Instant end = clock.instant();
-        timed("report.json", () -> {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(dir.resolve("report.json")))) {
-                ReportJson.write(out, info, results, tallies, new GherkinSource(), started, end, knownFailures);
-            }
-        });
-        timed("junit.xml", () -> {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(dir.resolve("junit.xml")))) {
-                JUnitXml.write(out, info, results, tallies);
-            }
-        });
-        timed("badges", () -> Badges.write(dir, tallies));
-        timed("allure-results", () -> AllureResults.write(dir.resolve("allure-results"), info, results, catalogue, started));
-        timed("report.html", () -> HtmlReport.write(dir.resolve("report.json"), dir.resolve("report.html")));
-        Files.writeString(dir.resolve("summary.txt"), (complete ? "" : "INCOMPLETE RUN: only the scenarios that finished are here.\n\n") + summary);
+        boolean json = write("report.json", () -> files.whole(dir.resolve("report.json"),
+                out -> ReportJson.write(out, info, results, tallies, new GherkinSource(), started, end, knownFailures)));
+        write("junit.xml", () -> files.whole(dir.resolve("junit.xml"), out -> JUnitXml.write(out, info, results, tallies)));
+        write("badges", () -> Badges.write(dir, tallies, files));
+        write("allure-results", () -> AllureResults.write(dir.resolve("allure-results"), info, results, tallies, started, files));
+        if (json) {
+            write("report.html", () -> files.whole(dir.resolve("report.html"), out -> HtmlReport.write(dir.resolve("report.json"), out)));
+        } else {
+            problems.add("did not write " + dir.resolve("report.html") + ": it is made from report.json, which could not be written");
+        }
+        String text = (complete ? "" : "INCOMPLETE RUN: only the scenarios that finished are here.\n\n") + summary;
+        write("summary.txt", () -> files.whole(dir.resolve("summary.txt"), out -> out.write(text.getBytes(StandardCharsets.UTF_8))));
+    }
+
+    /** Writes one output, timed; a failure becomes a problem and false. */
+    private boolean write(String what, IoAction action) {
+        long start = System.nanoTime();
+        try {
+            action.run();
+            written.add(what);
+            return true;
+        } catch (IOException e) {
+            problems.add("could not write " + e.getMessage());
+            return false;
+        } catch (UncheckedIOException e) {
+            problems.add("could not write " + what + " in " + dir + ": " + FileWriting.reason(e.getCause()));
+            return false;
+        } finally {
+            writeMillis.put(what, (System.nanoTime() - start) / 1_000_000);
+        }
     }
 
     /** How long each file took to write, in milliseconds, in the order written. */
@@ -102,10 +135,14 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
         return new LinkedHashMap<>(writeMillis);
     }
 
-    private void timed(String what, IoAction action) throws IOException {
-        long start = System.nanoTime();
-        action.run();
-        writeMillis.put(what, (System.nanoTime() - start) / 1_000_000);
+    /** What could not be written, a line each naming the file and the reason; empty when everything was. */
+    public synchronized List<String> problems() {
+        return List.copyOf(problems);
+    }
+
+    /** Whether {@code what} (report.json, junit.xml, badges, allure-results, report.html, summary.txt) was written whole. */
+    public synchronized boolean wrote(String what) {
+        return written.contains(what);
     }
 
     private interface IoAction {

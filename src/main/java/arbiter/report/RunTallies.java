@@ -2,13 +2,22 @@ package arbiter.report;
 
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ScenarioResult;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
-/** A run's counts, kept as results come so that writers need no extra pass: in all, per ruleset, per clause. */
+/**
+ * A run's counts, kept as results come so that writers need no extra pass: in all, per ruleset, per
+ * clause. The one place that says where a scenario counts, which every output reads: under its own
+ * ruleset ({@link #rulesetOf}), and under the clauses of {@link #clausesOf}.
+ */
 public final class RunTallies {
+
+    /** Where a scenario that never named its ruleset is counted. */
+    public static final String NO_RULESET = "(none)";
 
     private final ClauseCatalogue catalogue;
     private final Tally all = new Tally();
@@ -27,18 +36,31 @@ public final class RunTallies {
 
     public synchronized void add(ScenarioResult r) {
         all.add(r.verdict());
-        String ruleset = rulesetOf(r);
-        rulesets.computeIfAbsent(ruleset, k -> new Tally()).add(r.verdict());
-        Set<String> ids = new LinkedHashSet<>();
-        for (String tag : r.clauses()) {
-            String clause = catalogue.clauseOf(tag);
-            ids.add(clause == null ? tag : clause);
-        }
-        ids.stream().filter(c -> c.startsWith(ruleset + ".")).forEach(c -> clauses.computeIfAbsent(c, k -> new Tally()).add(r.verdict()));
+        rulesets.computeIfAbsent(rulesetOf(r), k -> new Tally()).add(r.verdict());
+        clausesOf(r).forEach(c -> clauses.computeIfAbsent(c, k -> new Tally()).add(r.verdict()));
     }
 
-    static String rulesetOf(ScenarioResult r) {
-        return r.ruleset() == null ? "(none)" : r.ruleset();
+    /** The ruleset a scenario played (a contrast row: its row's), or {@link #NO_RULESET}. */
+    public static String rulesetOf(ScenarioResult r) {
+        return r.ruleset() == null ? NO_RULESET : r.ruleset();
+    }
+
+    /**
+     * The clauses a scenario counts under, each once: the clause tags of its own ruleset only (a
+     * contrast row's tags of the other edition are not its), each folded into the catalogue clause it
+     * refines ({@code xymyx.R2.equal} counts under {@code xymyx.R2}); a tag the catalogue lacks counts
+     * as itself. Its verdict is counted as it is: not applicable stays not applicable.
+     */
+    public List<String> clausesOf(ScenarioResult r) {
+        String prefix = rulesetOf(r) + ".";
+        Set<String> ids = new LinkedHashSet<>();
+        for (String tag : r.clauses()) {
+            if (tag.startsWith(prefix)) {
+                String clause = catalogue.clauseOf(tag);
+                ids.add(clause == null ? tag : clause);
+            }
+        }
+        return List.copyOf(ids);
     }
 
     public Tally all() {
@@ -50,11 +72,19 @@ public final class RunTallies {
         return rulesets;
     }
 
-    public Tally clause(String id) {
-        return clauses.getOrDefault(id, new Tally());
+    /** The clause rows of a ruleset: its catalogue clauses in order, then any clause counted that the catalogue lacks. */
+    public synchronized List<String> clauseIds(String ruleset) {
+        List<String> ids = new ArrayList<>(catalogue.idsOf(ruleset));
+        clauses.keySet().stream().filter(c -> c.startsWith(ruleset + ".") && !catalogue.contains(c)).forEach(ids::add);
+        return ids;
     }
 
-    public ClauseCatalogue catalogue() {
-        return catalogue;
+    /** The title of a clause row: the catalogue's, or a note that the catalogue lacks it. */
+    public String title(String clause) {
+        return catalogue.contains(clause) ? catalogue.title(clause) : "(not in the catalogue)";
+    }
+
+    public synchronized Tally clause(String id) {
+        return clauses.getOrDefault(id, new Tally());
     }
 }

@@ -111,10 +111,15 @@ final class Sections {
         w.write("</li>\n");
     }
 
-    /** The filter attributes: verdict (section key), ruleset, clauses. */
+    /**
+     * The filter attributes: verdict (section key), ruleset, and the clauses it counts under in the
+     * matrix ({@code countedUnder}; its clause tags in a report written before that field), so that a
+     * clause filter shows what the clause's matrix row counts.
+     */
     static String data(JsonNode s) {
+        List<String> clauses = s.has("countedUnder") ? strings(s.get("countedUnder")) : clauses(s);
         return " data-v=\"" + section(ReportReader.str(s, "verdict")) + "\" data-r=\""
-                + Html.token(ReportReader.str(s, "ruleset")) + "\" data-c=\"" + String.join(" ", clauses(s).stream()
+                + Html.token(ReportReader.str(s, "ruleset")) + "\" data-c=\"" + String.join(" ", clauses.stream()
                 .map(Html::token).toList()) + "\"";
     }
 
@@ -146,8 +151,11 @@ final class Sections {
     }
 
     private static List<String> clauses(JsonNode s) {
+        return strings(s.get("clauses"));
+    }
+
+    private static List<String> strings(JsonNode c) {
         List<String> out = new ArrayList<>();
-        JsonNode c = s.get("clauses");
         if (c != null && c.isArray()) {
             c.forEach(x -> {
                 if (x.isValueNode()) {

@@ -43,6 +43,7 @@ class InterruptedRunTest {
         assertThat(report.get("summary").get("total").asInt()).isEqualTo(finished);
         assertThat(Files.readString(dir.resolve("summary.txt"))).startsWith("INCOMPLETE RUN");
         assertThat(Files.readString(dir.resolve("report.html"))).isNotEmpty();
+        assertThat(Files.readString(dir.resolve("junit.xml"))).contains("(INCOMPLETE)", "<system-err>INCOMPLETE RUN");
         assertThat(Files.readString(reports.resolve("console.txt"))).contains("the run was cut short; what finished is in");
     }
 

@@ -107,6 +107,16 @@ class ReportFilesTest {
         assertThat(report.get("scenarios")).hasSize(5);
         assertThat(Files.readAllLines(run.resolve("results.jsonl"))).hasSize(5);
         assertThat(Files.readString(run.resolve("summary.txt"))).startsWith("INCOMPLETE RUN");
+        Document junit = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(run.resolve("junit.xml").toFile());
+        assertThat(junit.getDocumentElement().getAttribute("name")).endsWith(" (INCOMPLETE)");
+        assertThat(junit.getDocumentElement().getAttribute("tests")).isEqualTo("5");
+        var suite = (org.w3c.dom.Element) junit.getElementsByTagName("testsuite").item(0);
+        assertThat(suite.getElementsByTagName("property").item(0).getAttributes().getNamedItem("name").getNodeValue()).isEqualTo("complete");
+        assertThat(suite.getElementsByTagName("system-err").item(0).getTextContent()).startsWith("INCOMPLETE RUN: the run was cut short");
+        Document whole = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(record("whole", reference, true)
+                .resolve("junit.xml").toFile());
+        assertThat(whole.getDocumentElement().getAttribute("name")).doesNotContain("INCOMPLETE");
+        assertThat(whole.getElementsByTagName("system-err").getLength()).isZero();
     }
 
     @Test

@@ -77,8 +77,8 @@ final class ConformCommand implements Callable<Integer> {
         if (!root.startsWith("classpath:") && !Files.exists(Path.of(root))) {
             throw new IllegalArgumentException("no feature directory at " + root);
         }
+        String filter = Selection.expression(root, rulesets, tags, ids, clauses);
         List<String> paths = paths(root);
-        String filter = Filters.expression(tags, ids, clauses, root);
         Expectations expected = expectations == null ? null : Expectations.read(expectations);
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
         Implementation implementation = choice.open();
@@ -165,15 +165,7 @@ final class ConformCommand implements Callable<Integer> {
         if (rulesets.isEmpty()) {
             return List.of(root);
         }
-        List<String> paths = new ArrayList<>();
-        for (String ruleset : rulesets) {
-            String path = root.replaceAll("/$", "") + "/" + ruleset;
-            if (!path.startsWith("classpath:") && !Files.isDirectory(Path.of(path))) {
-                throw new IllegalArgumentException("no features for ruleset \"" + ruleset + "\" at " + path);
-            }
-            paths.add(path);
-        }
-        return paths;
+        return rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
     }
 
 }

@@ -43,7 +43,7 @@ final class FeatureFiles {
         return new Checked(sound, broken);
     }
 
-    private static List<Path> files(Path root) {
+    static List<Path> files(Path root) {
         if (Files.isRegularFile(root)) {
             return List.of(root);
         }

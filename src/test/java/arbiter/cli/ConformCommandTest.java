@@ -7,9 +7,13 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The main job from the outside: what {@code arbiter conform} prints, writes and exits with. */
@@ -98,6 +102,39 @@ class ConformCommandTest {
         assertThat(out.toString())
                 .contains("adapter sleep 30: it did not answer hello within 500 ms; it was stopped and will be restarted")
                 .contains("2 scenarios: 0 passed, 0 failed, 2 errored, 0 skipped, 0 not applicable");
+    }
+
+    static Stream<Arguments> filtersThatSelectNothing() {
+        return Stream.of(
+                Arguments.of(List.of("--clause", "xymyx.r2"), "--clause xymyx.r2 selects no scenario; did you mean xymyx.R2?"),
+                Arguments.of(List.of("--clause", "xymyx.R9"), "--clause xymyx.R9 selects no scenario"),
+                Arguments.of(List.of("--id", "nope-001"), "--id nope-001 selects no scenario"),
+                Arguments.of(List.of("--id", "xymyx-r2-001", "--id", "XYMYX-R2-002"),
+                        "--id XYMYX-R2-002 selects no scenario; did you mean xymyx-r2-002?"),
+                Arguments.of(List.of("--ruleset", "nope"),
+                        "--ruleset nope selects no scenario: there are no features for it under features; the rulesets are xymyx, xymyx-classic"),
+                Arguments.of(List.of("--ruleset", "xymix"),
+                        "--ruleset xymix selects no scenario: there are no features for it under features; did you mean xymyx?"),
+                Arguments.of(List.of("--tags", "@a and"), "--tags '@a and' could not be parsed: syntax error: Expected operand."),
+                Arguments.of(List.of("--tags", "@nothing"), "--tags '@nothing' selects no scenario"),
+                Arguments.of(List.of("--ruleset", "xymyx-classic", "--id", "xymyx-r2-001"),
+                        "--id xymyx-r2-001 selects no scenario of the ruleset xymyx-classic"),
+                Arguments.of(List.of("--clause", "xymyx.R2", "--id", "xymyx-r3-001"),
+                        "the filters together select no scenario: (@id:xymyx-r3-001) and (@xymyx.R2 or @xymyx.R2.equal)"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("filtersThatSelectNothing")
+    void aFilterThatSelectsNothingIsAOneLineErrorAndWritesNoReport(List<String> filter, String message) throws IOException {
+        List<String> args = new ArrayList<>(List.of("conform", "--reports", reports.toString()));
+        args.addAll(filter);
+        int status = run(args.toArray(String[]::new));
+        assertThat(status).as(out + "\n" + err).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("arbiter: " + message + "\n");
+        assertThat(out.toString()).isEmpty();
+        try (Stream<Path> written = Files.list(reports)) {
+            assertThat(written).as("report folders").isEmpty();
+        }
     }
 
     @Test

@@ -28,7 +28,12 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code arbiter conform}: runs the specification against an implementation and reports per clause. */
 @Command(name = "conform", mixinStandardHelpOptions = true,
         description = "Run the specification against an implementation (the built-in reference by default),"
-                + " print a summary per clause and write a report. Exit status 0 only when nothing failed or errored.")
+                + " print a summary per clause and write a report.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:something was tested, and nothing failed or errored (known failures aside)",
+                "1:a scenario failed or errored (or, with --strict-expectations, a listed one passed)",
+                "2:the command cannot run as given (an unknown option, a filter that selects no scenario)",
+                "3:nothing was tested: every scenario was skipped or not applicable (0 with --allow-empty)"})
 final class ConformCommand implements Callable<Integer> {
 
     @Spec
@@ -49,6 +54,10 @@ final class ConformCommand implements Callable<Integer> {
 
     @Option(names = "--clause", paramLabel = "CLAUSE", description = "Run only scenarios tagged with this clause id or a sub-clause of it (repeatable).")
     List<String> clauses = new ArrayList<>();
+
+    @Option(names = "--allow-empty", description = "Accept a run that tested nothing (every scenario skipped or not"
+            + " applicable): exit 0 instead of 3.")
+    boolean allowEmpty;
 
     @Option(names = "--no-rulebook", description = "Skip writing the rulebooks beside the report (written only for a full,"
             + " all-passing run of the built-in reference).")
@@ -121,10 +130,17 @@ final class ConformCommand implements Callable<Integer> {
             out.flush();
             if (judged != null) {
                 judged.warnings().forEach(w -> spec.commandLine().getErr().println("arbiter: warning: " + w));
-                return judged.exitStatus(strictExpectations);
             }
             Tally tally = recorder.tally();
-            return tally.get(Verdict.FAILED) + tally.get(Verdict.ERRORED) == 0 && tally.total() > 0 ? 0 : 1;
+            String untested = EmptyRun.reason(tally, description, recorder.results());
+            if (untested != null && !allowEmpty) {
+                spec.commandLine().getErr().println("arbiter: " + untested);
+                return EmptyRun.EXIT_STATUS;
+            }
+            if (judged != null) {
+                return judged.exitStatus(strictExpectations);
+            }
+            return tally.get(Verdict.FAILED) + tally.get(Verdict.ERRORED) == 0 ? 0 : 1;
         } catch (RuntimeException | IOException e) {
             if (recorder != null) {
                 finishQuietly(recorder, false, null, catalogue);

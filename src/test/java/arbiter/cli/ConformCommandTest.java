@@ -138,6 +138,51 @@ class ConformCommandTest {
     }
 
     @Test
+    void aRunInWhichEveryScenarioIsNotApplicableIsNotAPassButItsReportIsWritten() throws IOException {
+        Path typo = reports.resolve("typo/xymyx");
+        Files.createDirectories(typo);
+        Files.writeString(typo.resolve("r2-collision.feature"), Files.readString(Path.of("features/xymyx/r2-collision.feature"))
+                .replace("the ruleset \"xymyx\"", "the ruleset \"xymix\""));
+        Path runs = reports.resolve("runs");
+        int status = run("conform", "--features", typo.getParent().toString(), "--no-allure-html", "--reports", runs.toString());
+        assertThat(status).as(out + "\n" + err).isEqualTo(3);
+        assertThat(out.toString()).containsPattern("\n(\\d+) scenarios: 0 passed, 0 failed, 0 errored, 0 skipped, \\1 not applicable");
+        assertThat(err.toString()).matches("arbiter: nothing was tested: of \\d+ scenarios, 0 skipped and \\d+ not applicable"
+                + " \\(arbiter-reference declares xymyx, xymyx-classic; the scenarios are of xymix\\); --allow-empty accepts such a run\n");
+        try (Stream<Path> written = Files.list(runs)) {
+            assertThat(written).singleElement().satisfies(dir -> assertThat(dir.resolve("report.json")).exists());
+        }
+        assertThat(run("conform", "--features", typo.getParent().toString(), "--no-allure-html", "--allow-empty",
+                "--reports", runs.toString())).isZero();
+    }
+
+    @Test
+    void anImplementationThatDeclaresNoRulesetOfTheSuiteTestsNothing() {
+        int status = run("conform", "--implementation", "fixture-other-game", "--id", "xymyx-r2-001", "--id", "xymyx-classic-r2-001",
+                "--no-allure-html", "--reports", reports.toString());
+        assertThat(status).isEqualTo(3);
+        assertThat(err.toString()).isEqualTo("arbiter: nothing was tested: of 2 scenarios, 0 skipped and 2 not applicable"
+                + " (fixture-other-game declares kriegspiel; the scenarios are of xymyx, xymyx-classic); --allow-empty accepts such a run\n");
+    }
+
+    @Test
+    void aRunInWhichEveryApplicableScenarioWasSkippedTestsNothing() {
+        int status = run("conform", "--implementation", "fixture-no-castling", "--id", "xymyx-c4-001", "--no-allure-html",
+                "--reports", reports.toString());
+        assertThat(status).as(out + "\n" + err).isEqualTo(3);
+        assertThat(out.toString()).contains("1 scenarios: 0 passed, 0 failed, 0 errored, 1 skipped, 0 not applicable");
+        assertThat(err.toString()).isEqualTo("arbiter: nothing was tested: of 1 scenario, 1 skipped and 0 not applicable;"
+                + " --allow-empty accepts such a run\n");
+    }
+
+    @Test
+    void theExitStatusesAndAllowEmptyAreInTheHelp() {
+        assertThat(run("conform", "--help")).isZero();
+        assertThat(out.toString()).contains("--allow-empty").contains("Exit status:")
+                .containsPattern("3\\s+nothing was tested");
+    }
+
+    @Test
     void anUnknownOptionIsExplained() {
         int status = run("conform", "--colour", "blue");
         assertThat(status).isEqualTo(2);

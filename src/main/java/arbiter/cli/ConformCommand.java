@@ -30,7 +30,12 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code arbiter conform}: runs the specification against an implementation and reports per clause. */
 @Command(name = "conform", mixinStandardHelpOptions = true,
         description = "Run the specification against an implementation (the built-in reference by default),"
-                + " print a summary per clause and write a report. Exit status 0 only when nothing failed or errored.")
+                + " print a summary per clause and write a report.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:something was tested, and nothing failed or errored (known failures aside)",
+                "1:a scenario failed or errored (or, with --strict-expectations, a listed one passed)",
+                "2:the command cannot run as given (an unknown option, a filter that selects no scenario)",
+                "3:nothing was tested: every scenario was skipped or not applicable (0 with --allow-empty)"})
 final class ConformCommand implements Callable<Integer> {
 
     @Spec
@@ -51,6 +56,10 @@ final class ConformCommand implements Callable<Integer> {
 
     @Option(names = "--clause", paramLabel = "CLAUSE", description = "Run only scenarios tagged with this clause id or a sub-clause of it (repeatable).")
     List<String> clauses = new ArrayList<>();
+
+    @Option(names = "--allow-empty", description = "Accept a run that tested nothing (every scenario skipped or not"
+            + " applicable): exit 0 instead of 3.")
+    boolean allowEmpty;
 
     @Option(names = "--no-rulebook", description = "Skip writing the rulebooks beside the report (written only for a full,"
             + " all-passing run of the built-in reference).")
@@ -82,8 +91,8 @@ final class ConformCommand implements Callable<Integer> {
         if (!root.startsWith("classpath:") && !Files.exists(Path.of(root))) {
             throw new IllegalArgumentException("no feature directory at " + root);
         }
+        String filter = Selection.expression(root, rulesets, tags, ids, clauses);
         List<String> paths = paths(root);
-        String filter = Filters.expression(tags, ids, clauses, root);
         Expectations expected = expectations == null ? null : Expectations.read(expectations);
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
         Implementation implementation = choice.open();
@@ -130,11 +139,16 @@ final class ConformCommand implements Callable<Integer> {
             if (!recorder.problems().isEmpty()) {
                 return 2;
             }
+            Tally tally = recorder.tally();
+            String untested = EmptyRun.reason(tally, description, recorder.results());
+            if (untested != null && !allowEmpty) {
+                spec.commandLine().getErr().println("arbiter: " + SafeText.of(untested));
+                return EmptyRun.EXIT_STATUS;
+            }
             if (judged != null) {
                 return judged.exitStatus(strictExpectations);
             }
-            Tally tally = recorder.tally();
-            return tally.get(Verdict.FAILED) + tally.get(Verdict.ERRORED) == 0 && tally.total() > 0 ? 0 : 1;
+            return tally.get(Verdict.FAILED) + tally.get(Verdict.ERRORED) == 0 ? 0 : 1;
         } catch (RuntimeException | IOException e) {
             if (recorder != null) {
                 finishQuietly(recorder, false, null);
@@ -184,15 +198,7 @@ final class ConformCommand implements Callable<Integer> {
         if (rulesets.isEmpty()) {
             return List.of(root);
         }
-        List<String> paths = new ArrayList<>();
-        for (String ruleset : rulesets) {
-            String path = root.replaceAll("/$", "") + "/" + ruleset;
-            if (!path.startsWith("classpath:") && !Files.isDirectory(Path.of(path))) {
-                throw new IllegalArgumentException("no features for ruleset \"" + ruleset + "\" at " + path);
-            }
-            paths.add(path);
-        }
-        return paths;
+        return rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
     }
 
 }

@@ -7,15 +7,29 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
  * An adapter process: lines to its standard input, lines from its standard output read on a
  * thread of their own (so a read can time out), standard error drained into a {@link StderrTail}.
+ * It never outlives its use, nor does anything it started ({@link ProcessTree}): what it leaves
+ * behind is ended as soon as it exits, the whole tree when it is killed, and every living one when
+ * Arbiter itself is ended (Ctrl-C).
  */
 final class ChildProcess {
+
+    /** How long the processes of an adapter have to end when asked, before they are killed. */
+    private static final Duration GRACE = Duration.ofSeconds(1);
+
+    private static final Set<ChildProcess> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(ChildProcess::endTree), "arbiter-adapters-on-exit"));
+    }
 
     /** What the output thread read: a line, the end of the output, or a line over the limit. */
     record Output(String line, boolean end, boolean oversized) {
@@ -25,20 +39,38 @@ final class ChildProcess {
     private final OutputStream stdin;
     private final BlockingQueue<Output> output = new LinkedBlockingQueue<>();
     private final StderrTail stderr;
+    private final ProcessTree tree;
 
-    private ChildProcess(Process process, int maxLineBytes, int stderrLines) {
+    private ChildProcess(Process process, ProcessTree tree, int maxLineBytes, int stderrLines) {
         this.process = process;
+        this.tree = tree;
         this.stdin = process.getOutputStream();
         this.stderr = new StderrTail(process.getErrorStream(), stderrLines, "adapter-stderr");
         Thread reader = new Thread(() -> read(process.getInputStream(), maxLineBytes), "adapter-stdout");
         reader.setDaemon(true);
         reader.start();
+        LIVE.add(this);
+        // what it leaves running could hold its output open, so that its end would go unseen
+        process.onExit().thenRunAsync(this::endTree, ChildProcess::runOnDaemon);
     }
 
     /** Starts {@code commandLine} through {@code sh}, so quoting and paths work as in a terminal. */
     static ChildProcess start(String commandLine, int maxLineBytes, int stderrLines) throws IOException {
-        Process process = new ProcessBuilder(List.of("sh", "-c", "exec " + commandLine)).start();
-        return new ChildProcess(process, maxLineBytes, stderrLines);
+        ProcessTree tree = new ProcessTree();
+        Process process = tree.mark(new ProcessBuilder(List.of("sh", "-c", "exec " + commandLine))).start();
+        return new ChildProcess(process, tree, maxLineBytes, stderrLines);
+    }
+
+    private static void runOnDaemon(Runnable task) {
+        Thread thread = new Thread(task, "adapter-leftovers");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** Ends the tree; one caller at a time, so that a second waits until what the first signalled is gone. */
+    private synchronized void endTree() {
+        tree.end(process.toHandle(), GRACE);
+        LIVE.remove(this);
     }
 
     private void read(InputStream in, int max) {
@@ -110,17 +142,14 @@ final class ChildProcess {
     }
 
     /**
-     * Ends the child and anything it started, at once. What it wrote to standard error before is
-     * read to the end first (for a second at most): {@link Process#destroyForcibly()} closes the
-     * streams, and would drop the last lines still in the pipe, often the ones that say what
-     * went wrong; so the processes are signalled through their handles, which leaves the pipes
-     * open until the child is gone.
+     * Ends the child and everything it started: asked to terminate, then killed after a grace
+     * period. What it wrote to standard error before is read to the end first (for a second at
+     * most): {@link Process#destroyForcibly()} closes the streams, and would drop the last lines
+     * still in the pipe, often the ones that say what went wrong; so the processes are signalled
+     * through their handles, which leaves the pipes open until the child is gone.
      */
     void kill() {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        if (process.isAlive()) {
-            process.toHandle().destroyForcibly();
-        }
+        endTree();
         try {
             stderr.awaitEnd(Duration.ofSeconds(1));
         } catch (InterruptedException e) {

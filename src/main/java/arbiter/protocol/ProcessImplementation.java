@@ -120,7 +120,10 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             throw fault("the run was interrupted while waiting for its answer to " + op, true);
         }
         if (out == null) {
-            throw fault("it did not answer " + op + " within " + seconds(timeout) + "; it was stopped and will be restarted", true);
+            String exited = exitText(Duration.ZERO);
+            throw fault(exited.isEmpty()
+                    ? "it did not answer " + op + " within " + seconds(timeout) + "; it was stopped and will be restarted"
+                    : "it exited" + exited + " instead of answering " + op + ", and a process it started held its output open", true);
         }
         if (out.end()) {
             throw fault("it exited" + exitText(Duration.ofSeconds(2)) + " instead of answering " + op, true);

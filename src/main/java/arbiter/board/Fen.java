@@ -19,26 +19,23 @@ public final class Fen {
     }
 
     public static Position parse(String fen) {
-        if (fen == null || fen.isBlank()) {
-            throw new NotationException("FEN is empty");
-        }
-        String[] fields = fen.trim().split("\\s+");
+        String[] fields = FenText.fields(fen);
         if (fields.length < 4 || fields.length > 7) {
-            throw new NotationException("FEN \"" + fen.trim() + "\" has " + fields.length
+            throw new NotationException("FEN \"" + fen + "\" has " + fields.length
                     + " fields; expected 4 to 6, and an optional frozen=... field");
         }
         Position.Builder b = Position.builder();
         placement(fields[0], b);
         b.sideToMove(side(fields[1]));
-        b.castling(castling(fields[2], b));
+        b.castling(castling(fields[2], "FEN castling"));
         b.enPassantSquares(enPassant(fields[3]));
         int next = 4;
         if (fields.length > next && !fields[next].startsWith("frozen=")) {
-            b.halfmove(number(fields[next++], "halfmove clock"));
+            b.halfmove(FenText.clock(fields[next++], "halfmove clock", 0));
             if (fields.length <= next || fields[next].startsWith("frozen=")) {
                 throw new NotationException("FEN has a halfmove clock but no fullmove number");
             }
-            b.fullmove(number(fields[next++], "fullmove number"));
+            b.fullmove(FenText.clock(fields[next++], "fullmove number", 1));
         }
         if (fields.length > next && fields[next].startsWith("frozen=")) {
             b.frozen(frozen(fields[next++]));
@@ -87,10 +84,13 @@ public final class Fen {
         };
     }
 
-    private static Set<Square> castling(String text, Position.Builder b) {
+    private static Set<Square> castling(String text, String where) {
         Set<Square> rooks = new TreeSet<>();
         if (text.equals("-")) {
             return rooks;
+        }
+        if (text.isEmpty()) {
+            throw new NotationException(where + " is empty; write - for no rights");
         }
         for (char c : text.toCharArray()) {
             Square rook = switch (c) {
@@ -102,10 +102,12 @@ public final class Fen {
                         : c >= 'a' && c <= 'h' ? Square.at(c - 'a', 7) : null;
             };
             if (rook == null) {
-                throw new NotationException("FEN castling \"" + text + "\": '" + c
+                throw new NotationException(where + " \"" + text + "\": '" + c
                         + "' is not one of KQkq, a file letter, or -");
             }
-            rooks.add(rook);
+            if (!rooks.add(rook)) {
+                throw new NotationException(where + " \"" + text + "\" names the Rook on " + rook + " twice");
+            }
         }
         return rooks;
     }
@@ -115,31 +117,27 @@ public final class Fen {
         if (text.equals("-")) {
             return squares;
         }
-        for (String name : text.split(",", -1)) {
+        String[] names = text.split(",", -1);
+        for (String name : names) {
             Square square = Square.parse(name);
-            if (square == null || (square.rank() != 2 && square.rank() != 5)) {
+            boolean sound = names.length <= 2 && square != null && (square.rank() == 2 || square.rank() == 5)
+                    && squares.stream().noneMatch(s -> s.rank() == square.rank());
+            if (!sound) {
                 throw new NotationException("FEN en passant \"" + text + "\" must be -, a square on rank 3 or 6,"
-                        + " or two such squares separated by a comma");
+                        + " or two such squares separated by a comma, one on each rank");
             }
             squares.add(square);
         }
         return squares;
     }
 
-    private static int number(String text, String what) {
-        try {
-            int value = Integer.parseInt(text);
-            if (value >= 0) {
-                return value;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new NotationException("FEN " + what + " \"" + text + "\" must be a whole number, 0 or more");
-    }
-
     private static Set<Square> frozen(String field) {
-        return Squares.parseList(field.substring("frozen=".length()), ",", "FEN frozen field");
+        String list = field.substring("frozen=".length());
+        if (list.isEmpty() || list.equals("-")) {
+            throw new NotationException("FEN frozen field \"" + field + "\" lists no square; leave the field out"
+                    + " when no piece is frozen");
+        }
+        return Squares.parseList(list, ",", "FEN frozen field");
     }
 
     /** Six fields, plus {@code frozen=...} when any piece is frozen. */
@@ -193,6 +191,6 @@ public final class Fen {
 
     /** Parses the castling field on its own (for diagram state lines). */
     public static Set<Square> parseCastling(String text) {
-        return castling(text.trim(), Position.builder());
+        return castling(text, "castling");
     }
 }

@@ -1,5 +1,7 @@
 package arbiter.board;
 
+import java.util.HashSet;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,7 +27,7 @@ public final class Diagram {
         Position.Builder b = Position.builder();
         String[] lines = text.split("\\R", -1);
         int expectedRank = 8;
-        boolean stateSeen = false;
+        Set<String> statesRead = new HashSet<>();
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
             int number = i + 1;
@@ -34,20 +36,11 @@ public final class Diagram {
             }
             Matcher state = STATE.matcher(line);
             if (state.matches()) {
-                stateSeen = true;
-                try {
-                    if (state.group(1).equals("castling")) {
-                        b.castling(Fen.parseCastling(state.group(2)));
-                    } else {
-                        b.frozen(Squares.parseList(state.group(2), "[\\s,]+", "frozen"));
-                    }
-                } catch (NotationException e) {
-                    throw new NotationException("diagram line " + number + ": " + e.getMessage(), number);
-                }
+                readState(state.group(1), state.group(2), number, statesRead, b);
                 continue;
             }
             Matcher rank = RANK.matcher(line);
-            if (!rank.matches() || stateSeen) {
+            if (!rank.matches() || !statesRead.isEmpty()) {
                 throw new NotationException("diagram line " + number + " \"" + line.trim()
                         + "\" is neither a rank (a rank number 1-8 then 8 squares), file letters,"
                         + " nor a state line (castling: or frozen:) after the board", number);
@@ -69,6 +62,24 @@ public final class Diagram {
                     + expectedRank + " is missing)", lines.length);
         }
         return b.build();
+    }
+
+    private static void readState(String name, String value, int line, Set<String> read, Position.Builder b) {
+        try {
+            if (!read.add(name)) {
+                throw new NotationException("a second " + name + ": line; give each state line once");
+            }
+            if (value.isEmpty()) {
+                throw new NotationException(name + ": is empty; write - for " + (name.equals("castling") ? "no rights" : "no frozen pieces"));
+            }
+            if (name.equals("castling")) {
+                b.castling(Fen.parseCastling(value));
+            } else {
+                b.frozen(Squares.parseList(value, "[\\s,]+", "frozen"));
+            }
+        } catch (NotationException e) {
+            throw new NotationException("diagram line " + line + ": " + e.getMessage(), line);
+        }
     }
 
     private static void readRank(String squares, int rankNumber, int line, Position.Builder b) {

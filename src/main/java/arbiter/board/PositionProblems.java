@@ -2,6 +2,7 @@ package arbiter.board;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** What makes a position impossible to play from, in plain words; empty when it is sound. */
 public final class PositionProblems {
@@ -29,8 +30,11 @@ public final class PositionProblems {
         for (Square rook : p.castlingRooks()) {
             Piece piece = p.pieceAt(rook);
             if (piece == null || piece.type() != PieceType.ROOK || rook.rank() != piece.color().homeRank()) {
-                problems.add("a castling right names " + rook + ", which holds no Rook on its home rank");
+                problems.add("castling right " + letter(rook) + " names " + rook + ", which holds no Rook on its home rank");
             }
+        }
+        for (Color color : Color.values()) {
+            castlingKing(p, color, problems);
         }
         for (Square frozen : p.frozen()) {
             Piece piece = p.pieceAt(frozen);
@@ -40,5 +44,27 @@ public final class PositionProblems {
             }
         }
         return problems;
+    }
+
+    /** A side that may castle has its King on its home rank, inside the Rooks, with at most one right on each side. */
+    private static void castlingKing(Position p, Color color, List<String> problems) {
+        List<Square> rooks = p.castlingRooks().stream().filter(s -> s.rank() == color.homeRank()).toList();
+        Square king = p.kingOf(color);
+        if (rooks.isEmpty() || king == null) {
+            return;
+        }
+        String rights = "castling " + Fen.castlingText(Set.copyOf(rooks));
+        if (king.rank() != color.homeRank() || king.file() == 0 || king.file() == 7) {
+            problems.add(rights + ": the " + color.title() + " King stands on " + king + "; a King that may castle stands on"
+                    + " rank " + (color.homeRank() + 1) + " between the a- and h-files");
+        } else if (rooks.stream().filter(r -> r.file() < king.file()).count() > 1
+                || rooks.stream().filter(r -> r.file() > king.file()).count() > 1) {
+            problems.add(rights + ": two " + color.title() + " Rooks on the same side of the King on " + king
+                    + " keep a right; a King castles with at most one Rook on each side");
+        }
+    }
+
+    private static String letter(Square rook) {
+        return Fen.castlingText(Set.of(rook));
     }
 }

@@ -2,7 +2,6 @@ package arbiter.board;
 
 import java.util.HashSet;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -14,10 +13,8 @@ import java.util.regex.Pattern;
  */
 public final class Diagram {
 
-    private static final Pattern RANK = Pattern.compile("^\\s*([1-8])\\s*\\|?\\s*(.*?)\\s*\\|?\\s*([1-8])?\\s*$");
     private static final Pattern FILES = Pattern.compile("^\\s*a\\s*b\\s*c\\s*d\\s*e\\s*f\\s*g\\s*h\\s*$");
     private static final Pattern BORDER = Pattern.compile("^\\s*\\+?-+\\+?\\s*$");
-    private static final Pattern STATE = Pattern.compile("^\\s*(castling|frozen)\\s*:\\s*(.*?)\\s*$");
 
     private Diagram() {
     }
@@ -34,27 +31,27 @@ public final class Diagram {
             if (line.isBlank() || FILES.matcher(line).matches() || BORDER.matcher(line).matches()) {
                 continue;
             }
-            Matcher state = STATE.matcher(line);
-            if (state.matches()) {
-                readState(state.group(1), state.group(2), number, statesRead, b);
+            String[] state = DiagramLines.state(line);
+            if (state != null) {
+                readState(state[0], state[1], number, statesRead, b);
                 continue;
             }
-            Matcher rank = RANK.matcher(line);
-            if (!rank.matches() || !statesRead.isEmpty()) {
-                throw new NotationException("diagram line " + number + " \"" + line.trim()
-                        + "\" is neither a rank (a rank number 1-8 then 8 squares), file letters,"
+            String[] rank = DiagramLines.rank(line);
+            if (rank == null || !statesRead.isEmpty()) {
+                throw new NotationException("diagram line " + number + " " + Quoted.of(line.trim())
+                        + " is neither a rank (a rank number 1-8 then 8 squares), file letters,"
                         + " nor a state line (castling: or frozen:) after the board", number);
             }
-            int rankNumber = rank.group(1).charAt(0) - '0';
+            int rankNumber = rank[0].charAt(0) - '0';
             if (rankNumber != expectedRank) {
                 throw new NotationException("diagram line " + number + ": found rank " + rankNumber
                         + " where rank " + expectedRank + " was expected (ranks run 8 down to 1)", number);
             }
-            if (rank.group(3) != null && !rank.group(3).equals(rank.group(1))) {
+            if (rank[2] != null && !rank[2].equals(rank[0])) {
                 throw new NotationException("diagram line " + number + ": rank " + rankNumber
-                        + " ends with the number " + rank.group(3), number);
+                        + " ends with the number " + rank[2], number);
             }
-            readRank(rank.group(2), rankNumber, number, b);
+            readRank(rank[1], rankNumber, number, b);
             expectedRank--;
         }
         if (expectedRank != 0) {

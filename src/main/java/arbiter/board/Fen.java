@@ -21,7 +21,7 @@ public final class Fen {
     public static Position parse(String fen) {
         String[] fields = FenText.fields(fen);
         if (fields.length < 4 || fields.length > 7) {
-            throw new NotationException("FEN \"" + fen + "\" has " + fields.length
+            throw new NotationException("FEN " + Quoted.of(fen) + " has " + fields.length
                     + " fields; expected 4 to 6, and an optional frozen=... field");
         }
         Position.Builder b = Position.builder();
@@ -41,7 +41,7 @@ public final class Fen {
             b.frozen(frozen(fields[next++]));
         }
         if (fields.length > next) {
-            throw new NotationException("FEN has an unexpected field \"" + fields[next] + "\"");
+            throw new NotationException("FEN has an unexpected field " + Quoted.of(fields[next]));
         }
         return b.build();
     }
@@ -49,7 +49,7 @@ public final class Fen {
     private static void placement(String text, Position.Builder b) {
         String[] ranks = text.split("/", -1);
         if (ranks.length != 8) {
-            throw new NotationException("FEN placement \"" + text + "\" has " + ranks.length + " ranks; expected 8");
+            throw new NotationException("FEN placement " + Quoted.of(text) + " has " + ranks.length + " ranks; expected 8");
         }
         for (int r = 0; r < 8; r++) {
             int rank = 7 - r;
@@ -60,8 +60,8 @@ public final class Fen {
                 } else {
                     Piece piece = Piece.ofFen(c);
                     if (piece == null) {
-                        throw new NotationException("FEN rank " + (rank + 1) + " \"" + ranks[r]
-                                + "\": '" + c + "' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8");
+                        throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(ranks[r])
+                                + ": '" + c + "' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8");
                     }
                     if (file < 8) {
                         b.put(Square.at(file, rank), piece);
@@ -70,7 +70,7 @@ public final class Fen {
                 }
             }
             if (file != 8) {
-                throw new NotationException("FEN rank " + (rank + 1) + " \"" + ranks[r] + "\" covers "
+                throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(ranks[r]) + " covers "
                         + file + " squares; expected 8");
             }
         }
@@ -80,7 +80,7 @@ public final class Fen {
         return switch (text) {
             case "w" -> Color.WHITE;
             case "b" -> Color.BLACK;
-            default -> throw new NotationException("FEN side to move \"" + text + "\" must be w or b");
+            default -> throw new NotationException("FEN side to move " + Quoted.of(text) + " must be w or b");
         };
     }
 
@@ -102,11 +102,11 @@ public final class Fen {
                         : c >= 'a' && c <= 'h' ? Square.at(c - 'a', 7) : null;
             };
             if (rook == null) {
-                throw new NotationException(where + " \"" + text + "\": '" + c
+                throw new NotationException(where + " " + Quoted.of(text) + ": '" + c
                         + "' is not one of KQkq, a file letter, or -");
             }
             if (!rooks.add(rook)) {
-                throw new NotationException(where + " \"" + text + "\" names the Rook on " + rook + " twice");
+                throw new NotationException(where + " " + Quoted.of(text) + " names the Rook on " + rook + " twice");
             }
         }
         return rooks;
@@ -123,7 +123,7 @@ public final class Fen {
             boolean sound = names.length <= 2 && square != null && (square.rank() == 2 || square.rank() == 5)
                     && squares.stream().noneMatch(s -> s.rank() == square.rank());
             if (!sound) {
-                throw new NotationException("FEN en passant \"" + text + "\" must be -, a square on rank 3 or 6,"
+                throw new NotationException("FEN en passant " + Quoted.of(text) + " must be -, a square on rank 3 or 6,"
                         + " or two such squares separated by a comma, one on each rank");
             }
             squares.add(square);
@@ -134,7 +134,7 @@ public final class Fen {
     private static Set<Square> frozen(String field) {
         String list = field.substring("frozen=".length());
         if (list.isEmpty() || list.equals("-")) {
-            throw new NotationException("FEN frozen field \"" + field + "\" lists no square; leave the field out"
+            throw new NotationException("FEN frozen field " + Quoted.of(field) + " lists no square; leave the field out"
                     + " when no piece is frozen");
         }
         return Squares.parseList(list, ",", "FEN frozen field");

@@ -48,7 +48,7 @@ final class FenText {
                 && (text.length() == 1 || text.charAt(0) != '0');
         int value = digits ? Integer.parseInt(text) : -1;
         if (value < min) {
-            throw new NotationException("FEN " + what + " \"" + text + "\" must be a whole number from " + min + " to "
+            throw new NotationException("FEN " + what + " " + Quoted.of(text) + " must be a whole number from " + min + " to "
                     + MAX_CLOCK + ", in digits without sign or leading zeros");
         }
         return value;

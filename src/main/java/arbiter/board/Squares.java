@@ -20,7 +20,7 @@ final class Squares {
         for (String name : trimmed.split(separator, -1)) {
             Square square = Square.parse(name.trim());
             if (square == null) {
-                throw new NotationException(where + ": \"" + name.trim() + "\" is not a square (a1 to h8)");
+                throw new NotationException(where + ": " + Quoted.of(name.trim()) + " is not a square (a1 to h8)");
             }
             if (!squares.add(square)) {
                 throw new NotationException(where + ": " + square + " is named twice");

@@ -13,6 +13,7 @@ import arbiter.board.Move;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.board.PositionProblems;
+import arbiter.board.Quoted;
 import java.util.List;
 
 /**
@@ -58,7 +59,7 @@ public final class ReferenceImplementation implements Implementation {
 
     private static Ruleset ruleset(String id) {
         return Rulesets.byId(id).orElseThrow(() -> new InvalidInputException(
-                "unknown ruleset \"" + id + "\"; this implementation knows " + Rulesets.ids()));
+                "unknown ruleset " + Quoted.of(id) + "; this implementation knows " + Rulesets.ids()));
     }
 
     private static Position position(Ruleset ruleset, String fen) {

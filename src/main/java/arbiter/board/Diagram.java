@@ -1,6 +1,7 @@
 package arbiter.board;
 
-import java.util.regex.Matcher;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -12,10 +13,8 @@ import java.util.regex.Pattern;
  */
 public final class Diagram {
 
-    private static final Pattern RANK = Pattern.compile("^\\s*([1-8])\\s*\\|?\\s*(.*?)\\s*\\|?\\s*([1-8])?\\s*$");
     private static final Pattern FILES = Pattern.compile("^\\s*a\\s*b\\s*c\\s*d\\s*e\\s*f\\s*g\\s*h\\s*$");
     private static final Pattern BORDER = Pattern.compile("^\\s*\\+?-+\\+?\\s*$");
-    private static final Pattern STATE = Pattern.compile("^\\s*(castling|frozen)\\s*:\\s*(.*?)\\s*$");
 
     private Diagram() {
     }
@@ -25,43 +24,34 @@ public final class Diagram {
         Position.Builder b = Position.builder();
         String[] lines = text.split("\\R", -1);
         int expectedRank = 8;
-        boolean stateSeen = false;
+        Set<String> statesRead = new HashSet<>();
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
             int number = i + 1;
             if (line.isBlank() || FILES.matcher(line).matches() || BORDER.matcher(line).matches()) {
                 continue;
             }
-            Matcher state = STATE.matcher(line);
-            if (state.matches()) {
-                stateSeen = true;
-                try {
-                    if (state.group(1).equals("castling")) {
-                        b.castling(Fen.parseCastling(state.group(2)));
-                    } else {
-                        b.frozen(Squares.parseList(state.group(2), "[\\s,]+", "frozen"));
-                    }
-                } catch (NotationException e) {
-                    throw new NotationException("diagram line " + number + ": " + e.getMessage(), number);
-                }
+            String[] state = DiagramLines.state(line);
+            if (state != null) {
+                readState(state[0], state[1], number, statesRead, b);
                 continue;
             }
-            Matcher rank = RANK.matcher(line);
-            if (!rank.matches() || stateSeen) {
-                throw new NotationException("diagram line " + number + " \"" + line.trim()
-                        + "\" is neither a rank (a rank number 1-8 then 8 squares), file letters,"
+            String[] rank = DiagramLines.rank(line);
+            if (rank == null || !statesRead.isEmpty()) {
+                throw new NotationException("diagram line " + number + " " + Quoted.of(line.trim())
+                        + " is neither a rank (a rank number 1-8 then 8 squares), file letters,"
                         + " nor a state line (castling: or frozen:) after the board", number);
             }
-            int rankNumber = rank.group(1).charAt(0) - '0';
+            int rankNumber = rank[0].charAt(0) - '0';
             if (rankNumber != expectedRank) {
                 throw new NotationException("diagram line " + number + ": found rank " + rankNumber
                         + " where rank " + expectedRank + " was expected (ranks run 8 down to 1)", number);
             }
-            if (rank.group(3) != null && !rank.group(3).equals(rank.group(1))) {
+            if (rank[2] != null && !rank[2].equals(rank[0])) {
                 throw new NotationException("diagram line " + number + ": rank " + rankNumber
-                        + " ends with the number " + rank.group(3), number);
+                        + " ends with the number " + rank[2], number);
             }
-            readRank(rank.group(2), rankNumber, number, b);
+            readRank(rank[1], rankNumber, number, b);
             expectedRank--;
         }
         if (expectedRank != 0) {
@@ -69,6 +59,24 @@ public final class Diagram {
                     + expectedRank + " is missing)", lines.length);
         }
         return b.build();
+    }
+
+    private static void readState(String name, String value, int line, Set<String> read, Position.Builder b) {
+        try {
+            if (!read.add(name)) {
+                throw new NotationException("a second " + name + ": line; give each state line once");
+            }
+            if (value.isEmpty()) {
+                throw new NotationException(name + ": is empty; write - for " + (name.equals("castling") ? "no rights" : "no frozen pieces"));
+            }
+            if (name.equals("castling")) {
+                b.castling(Fen.parseCastling(value));
+            } else {
+                b.frozen(Squares.parseList(value, "[\\s,]+", "frozen"));
+            }
+        } catch (NotationException e) {
+            throw new NotationException("diagram line " + line + ": " + e.getMessage(), line);
+        }
     }
 
     private static void readRank(String squares, int rankNumber, int line, Position.Builder b) {

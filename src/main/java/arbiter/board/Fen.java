@@ -19,32 +19,29 @@ public final class Fen {
     }
 
     public static Position parse(String fen) {
-        if (fen == null || fen.isBlank()) {
-            throw new NotationException("FEN is empty");
-        }
-        String[] fields = fen.trim().split("\\s+");
+        String[] fields = FenText.fields(fen);
         if (fields.length < 4 || fields.length > 7) {
-            throw new NotationException("FEN \"" + fen.trim() + "\" has " + fields.length
+            throw new NotationException("FEN " + Quoted.of(fen) + " has " + fields.length
                     + " fields; expected 4 to 6, and an optional frozen=... field");
         }
         Position.Builder b = Position.builder();
         placement(fields[0], b);
         b.sideToMove(side(fields[1]));
-        b.castling(castling(fields[2], b));
+        b.castling(castling(fields[2], "FEN castling"));
         b.enPassantSquares(enPassant(fields[3]));
         int next = 4;
         if (fields.length > next && !fields[next].startsWith("frozen=")) {
-            b.halfmove(number(fields[next++], "halfmove clock"));
+            b.halfmove(FenText.clock(fields[next++], "halfmove clock", 0));
             if (fields.length <= next || fields[next].startsWith("frozen=")) {
                 throw new NotationException("FEN has a halfmove clock but no fullmove number");
             }
-            b.fullmove(number(fields[next++], "fullmove number"));
+            b.fullmove(FenText.clock(fields[next++], "fullmove number", 1));
         }
         if (fields.length > next && fields[next].startsWith("frozen=")) {
             b.frozen(frozen(fields[next++]));
         }
         if (fields.length > next) {
-            throw new NotationException("FEN has an unexpected field \"" + fields[next] + "\"");
+            throw new NotationException("FEN has an unexpected field " + Quoted.of(fields[next]));
         }
         return b.build();
     }
@@ -52,7 +49,7 @@ public final class Fen {
     private static void placement(String text, Position.Builder b) {
         String[] ranks = text.split("/", -1);
         if (ranks.length != 8) {
-            throw new NotationException("FEN placement \"" + text + "\" has " + ranks.length + " ranks; expected 8");
+            throw new NotationException("FEN placement " + Quoted.of(text) + " has " + ranks.length + " ranks; expected 8");
         }
         for (int r = 0; r < 8; r++) {
             int rank = 7 - r;
@@ -63,8 +60,8 @@ public final class Fen {
                 } else {
                     Piece piece = Piece.ofFen(c);
                     if (piece == null) {
-                        throw new NotationException("FEN rank " + (rank + 1) + " \"" + ranks[r]
-                                + "\": '" + c + "' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8");
+                        throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(ranks[r])
+                                + ": '" + c + "' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8");
                     }
                     if (file < 8) {
                         b.put(Square.at(file, rank), piece);
@@ -73,7 +70,7 @@ public final class Fen {
                 }
             }
             if (file != 8) {
-                throw new NotationException("FEN rank " + (rank + 1) + " \"" + ranks[r] + "\" covers "
+                throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(ranks[r]) + " covers "
                         + file + " squares; expected 8");
             }
         }
@@ -83,14 +80,17 @@ public final class Fen {
         return switch (text) {
             case "w" -> Color.WHITE;
             case "b" -> Color.BLACK;
-            default -> throw new NotationException("FEN side to move \"" + text + "\" must be w or b");
+            default -> throw new NotationException("FEN side to move " + Quoted.of(text) + " must be w or b");
         };
     }
 
-    private static Set<Square> castling(String text, Position.Builder b) {
+    private static Set<Square> castling(String text, String where) {
         Set<Square> rooks = new TreeSet<>();
         if (text.equals("-")) {
             return rooks;
+        }
+        if (text.isEmpty()) {
+            throw new NotationException(where + " is empty; write - for no rights");
         }
         for (char c : text.toCharArray()) {
             Square rook = switch (c) {
@@ -102,10 +102,12 @@ public final class Fen {
                         : c >= 'a' && c <= 'h' ? Square.at(c - 'a', 7) : null;
             };
             if (rook == null) {
-                throw new NotationException("FEN castling \"" + text + "\": '" + c
+                throw new NotationException(where + " " + Quoted.of(text) + ": '" + c
                         + "' is not one of KQkq, a file letter, or -");
             }
-            rooks.add(rook);
+            if (!rooks.add(rook)) {
+                throw new NotationException(where + " " + Quoted.of(text) + " names the Rook on " + rook + " twice");
+            }
         }
         return rooks;
     }
@@ -115,31 +117,27 @@ public final class Fen {
         if (text.equals("-")) {
             return squares;
         }
-        for (String name : text.split(",", -1)) {
+        String[] names = text.split(",", -1);
+        for (String name : names) {
             Square square = Square.parse(name);
-            if (square == null || (square.rank() != 2 && square.rank() != 5)) {
-                throw new NotationException("FEN en passant \"" + text + "\" must be -, a square on rank 3 or 6,"
-                        + " or two such squares separated by a comma");
+            boolean sound = names.length <= 2 && square != null && (square.rank() == 2 || square.rank() == 5)
+                    && squares.stream().noneMatch(s -> s.rank() == square.rank());
+            if (!sound) {
+                throw new NotationException("FEN en passant " + Quoted.of(text) + " must be -, a square on rank 3 or 6,"
+                        + " or two such squares separated by a comma, one on each rank");
             }
             squares.add(square);
         }
         return squares;
     }
 
-    private static int number(String text, String what) {
-        try {
-            int value = Integer.parseInt(text);
-            if (value >= 0) {
-                return value;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new NotationException("FEN " + what + " \"" + text + "\" must be a whole number, 0 or more");
-    }
-
     private static Set<Square> frozen(String field) {
-        return Squares.parseList(field.substring("frozen=".length()), ",", "FEN frozen field");
+        String list = field.substring("frozen=".length());
+        if (list.isEmpty() || list.equals("-")) {
+            throw new NotationException("FEN frozen field " + Quoted.of(field) + " lists no square; leave the field out"
+                    + " when no piece is frozen");
+        }
+        return Squares.parseList(list, ",", "FEN frozen field");
     }
 
     /** Six fields, plus {@code frozen=...} when any piece is frozen. */
@@ -193,6 +191,6 @@ public final class Fen {
 
     /** Parses the castling field on its own (for diagram state lines). */
     public static Set<Square> parseCastling(String text) {
-        return castling(text.trim(), Position.builder());
+        return castling(text, "castling");
     }
 }

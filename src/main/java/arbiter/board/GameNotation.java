@@ -51,9 +51,13 @@ public final class GameNotation {
             }
             Matcher m = TURN.matcher(line);
             if (!m.matches()) {
-                throw new NotationException("game line " + (i + 1) + " \"" + line.trim() + "\" is not a turn: write"
+                throw new NotationException("game line " + (i + 1) + " " + Quoted.of(line.trim()) + " is not a turn: write"
                         + " the turn number with a dot, White's move, Black's move (\"3. Nc3-d5 Ra2-b2\"), and a * after"
                         + " the move registered first when the order matters", i + 1);
+            }
+            if (m.group(1).length() > 5) {
+                throw new NotationException("game line " + (i + 1) + ": turn number " + Quoted.of(m.group(1))
+                        + " is too large; turns are numbered up to 99999", i + 1);
             }
             int number = Integer.parseInt(m.group(1));
             if (!turns.isEmpty() && number != turns.get(turns.size() - 1).number() + 1) {

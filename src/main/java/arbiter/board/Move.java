@@ -30,7 +30,7 @@ public record Move(Square from, Square to, PieceType promotion) {
                 return new Move(from, to, promotion);
             }
         }
-        throw new NotationException("\"" + t + "\" is not a move in coordinate form"
+        throw new NotationException(Quoted.of(t) + " is not a move in coordinate form"
                 + " (from square, to square, and q/r/b/n for a promotion: e2e4, e7e8q)");
     }
 

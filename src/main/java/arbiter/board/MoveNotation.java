@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  */
 public final class MoveNotation {
 
-    private static final Pattern LONG = Pattern.compile("^([KQRBNP])?([a-h][1-8])([-x:])([a-h][1-8])(?:=?([QRBN]))?[+#!?]*$");
+    private static final Pattern LONG = Pattern.compile("^([KQRBNP])?([a-h][1-8])([-x:])([a-h][1-8])(?:=?([QRBN]))?[+#!?]{0,3}$");
     private static final Pattern CASTLE = Pattern.compile("^([O0])-\\1(-\\1)?[+#]?$");
 
     private MoveNotation() {
@@ -34,7 +34,7 @@ public final class MoveNotation {
             try {
                 move = Move.parseCoordinate(t);
             } catch (NotationException e) {
-                throw new NotationException("\"" + t + "\" is not a move: write it as Ra1-a4, Nb6xa4, e7-e8=Q, O-O"
+                throw new NotationException(Quoted.of(t) + " is not a move: write it as Ra1-a4, Nb6xa4, e7-e8=Q, O-O"
                         + " or in coordinates (a1a4)");
             }
             named = null;
@@ -67,7 +67,12 @@ public final class MoveNotation {
         int toH = 7 - king.file();
         int toA = king.file();
         boolean towardH = far ? toH > toA : toH <= toA;
-        return Move.of(king, king.offset(towardH ? 2 : -2, 0));
+        Square to = king.offset(towardH ? 2 : -2, 0);
+        if (to == null) {
+            throw new NotationException(side.title() + "'s move " + t + ": the King on " + king + " has no square two files"
+                    + " toward the " + (towardH ? "h" : "a") + "-file");
+        }
+        return Move.of(king, to);
     }
 
     /** Writes a move of the piece it moves in {@code p}: {@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q}. */

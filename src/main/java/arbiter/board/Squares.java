@@ -17,12 +17,14 @@ final class Squares {
         if (trimmed.isEmpty() || trimmed.equals("-")) {
             return squares;
         }
-        for (String name : trimmed.split(separator)) {
+        for (String name : trimmed.split(separator, -1)) {
             Square square = Square.parse(name.trim());
             if (square == null) {
-                throw new NotationException(where + ": \"" + name.trim() + "\" is not a square (a1 to h8)");
+                throw new NotationException(where + ": " + Quoted.of(name.trim()) + " is not a square (a1 to h8)");
             }
-            squares.add(square);
+            if (!squares.add(square)) {
+                throw new NotationException(where + ": " + square + " is named twice");
+            }
         }
         return squares;
     }

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** The {@code arbiter} command line. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, versionProvider = ArbiterCommand.Version.class,
         description = "The executable rulebook and conformance suite for simultaneous-move chess.",
-        subcommands = {ConformCommand.class, ResolveCommand.class, ServeCommand.class, BenchCommand.class, DiffCommand.class, RulebookCommand.class})
+        subcommands = {ConformCommand.class, ResolveCommand.class, ServeCommand.class, BenchCommand.class, FuzzCommand.class, DiffCommand.class, RulebookCommand.class})
 public final class ArbiterCommand implements Runnable {
 
     @CommandLine.Spec

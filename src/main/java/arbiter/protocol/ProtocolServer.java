@@ -4,6 +4,7 @@ import arbiter.api.Implementation;
 import arbiter.api.InvalidInputException;
 import arbiter.api.Side;
 import arbiter.api.UnsupportedException;
+import arbiter.board.Quoted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -78,7 +79,7 @@ public final class ProtocolServer {
             }
             case "resolve" -> Wire.turnResult(id, implementation.resolve(Wire.turn(request)));
             case "stop" -> Wire.message(id).put("stopped", true);
-            default -> throw new WireException("unknown op \"" + op + "\"; this server knows hello, start, legal-moves, resolve, stop");
+            default -> throw new WireException("unknown op " + Quoted.of(op) + "; this server knows hello, start, legal-moves, resolve, stop");
         };
     }
 }

@@ -8,6 +8,7 @@ import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.board.Quoted;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -46,7 +47,7 @@ final class Wire {
                 return e;
             }
         }
-        throw new WireException("\"" + field + "\" is \"" + text + "\", which is not one of " + names(type));
+        throw new WireException("\"" + field + "\" is " + Quoted.of(text) + ", which is not one of " + names(type));
     }
 
     private static <E extends Enum<E>> List<String> names(Class<E> type) {
@@ -60,7 +61,7 @@ final class Wire {
     static String text(JsonNode node, String field) {
         JsonNode value = node.get(field);
         if (value == null || !value.isTextual()) {
-            throw new WireException("\"" + field + "\" is " + (value == null ? "missing" : "not a string: " + value));
+            throw new WireException("\"" + field + "\" is " + (value == null ? "missing" : "not a string: " + Quoted.of(value.toString())));
         }
         return value.asText();
     }
@@ -76,12 +77,12 @@ final class Wire {
             return List.of();
         }
         if (value == null || !value.isArray()) {
-            throw new WireException("\"" + field + "\" is " + (value == null ? "missing" : "not an array: " + value));
+            throw new WireException("\"" + field + "\" is " + (value == null ? "missing" : "not an array: " + Quoted.of(value.toString())));
         }
         List<String> texts = new ArrayList<>();
         for (JsonNode item : value) {
             if (!item.isTextual()) {
-                throw new WireException("\"" + field + "\" holds a value that is not a string: " + item);
+                throw new WireException("\"" + field + "\" holds a value that is not a string: " + Quoted.of(item.toString()));
             }
             texts.add(item.asText());
         }
@@ -150,7 +151,7 @@ final class Wire {
             return new TurnResult.Rejected(value(Side.class, node, "side"), text(node, "move"), text(node, "reason"));
         }
         if (!result.equals("resolved")) {
-            throw new WireException("\"result\" is \"" + result + "\", which is neither resolved nor rejected");
+            throw new WireException("\"result\" is " + Quoted.of(result) + ", which is neither resolved nor rejected");
         }
         List<Event> events = new ArrayList<>();
         JsonNode list = node.get("events");

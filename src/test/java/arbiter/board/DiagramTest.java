@@ -76,4 +76,19 @@ class DiagramTest {
         assertThatThrownBy(() -> Diagram.parse(START + "frozen: e9\n"))
                 .hasMessage("diagram line 12: frozen: \"e9\" is not a square (a1 to h8)");
     }
+
+    @Test
+    void refusesStateLinesTheDocumentsDoNotAllow() {
+        String board = START.replace("castling: KQkq\n", "");
+        assertThatThrownBy(() -> Diagram.parse(board + "castling:\n"))
+                .hasMessage("diagram line 11: castling: is empty; write - for no rights");
+        assertThatThrownBy(() -> Diagram.parse(board + "frozen:\n"))
+                .hasMessage("diagram line 11: frozen: is empty; write - for no frozen pieces");
+        assertThatThrownBy(() -> Diagram.parse(board + "castling: KQkk\n"))
+                .hasMessage("diagram line 11: castling \"KQkk\" names the Rook on h8 twice");
+        assertThatThrownBy(() -> Diagram.parse(board + "frozen: d1 d1\n"))
+                .hasMessage("diagram line 11: frozen: d1 is named twice");
+        assertThatThrownBy(() -> Diagram.parse(START + "castling: K\n"))
+                .hasMessage("diagram line 12: a second castling: line; give each state line once");
+    }
 }

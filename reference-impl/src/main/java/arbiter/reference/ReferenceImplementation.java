@@ -13,6 +13,7 @@ import arbiter.board.Move;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.board.PositionProblems;
+import arbiter.board.Quoted;
 import java.util.List;
 
 /**
@@ -37,13 +38,14 @@ public final class ReferenceImplementation implements Implementation {
 
     @Override
     public List<String> legalMoves(String ruleset, String position, Side side) {
-        return ruleset(ruleset).legalMoves(position(position), color(side)).stream().map(Move::coordinate).toList();
+        Ruleset r = ruleset(ruleset);
+        return r.legalMoves(position(r, position), color(side)).stream().map(Move::coordinate).toList();
     }
 
     @Override
     public TurnResult resolve(Turn turn) {
         Ruleset ruleset = ruleset(turn.ruleset());
-        Position before = position(turn.position());
+        Position before = position(ruleset, turn.position());
         ByColor<Move> moves = ByColor.of(color -> move(turn.moveOf(side(color))));
         for (Color color : Color.values()) {
             String why = ruleset.whyIllegal(before, color, moves.get(color));
@@ -57,15 +59,20 @@ public final class ReferenceImplementation implements Implementation {
 
     private static Ruleset ruleset(String id) {
         return Rulesets.byId(id).orElseThrow(() -> new InvalidInputException(
-                "unknown ruleset \"" + id + "\"; this implementation knows " + Rulesets.ids()));
+                "unknown ruleset " + Quoted.of(id) + "; this implementation knows " + Rulesets.ids()));
     }
 
-    private static Position position(String fen) {
+    private static Position position(Ruleset ruleset, String fen) {
         try {
             Position p = Fen.parse(fen);
             List<String> problems = PositionProblems.of(p);
             if (!problems.isEmpty()) {
                 throw new InvalidInputException("impossible position " + fen + ": " + String.join("; ", problems));
+            }
+            problems = ruleset.problems(p);
+            if (!problems.isEmpty()) {
+                throw new InvalidInputException("impossible position in " + ruleset.id() + " " + fen + ": "
+                        + String.join("; ", problems));
             }
             return p;
         } catch (NotationException e) {

@@ -14,6 +14,12 @@ public interface Ruleset {
 
     Position start();
 
+    /**
+     * What this ruleset cannot reach that the board model allows (a castling right away from the
+     * start squares, a frozen piece of a kind that never freezes), in plain words; empty when none.
+     */
+    List<String> problems(Position p);
+
     /** The moves {@code side} may register in {@code p}. */
     List<Move> legalMoves(Position p, Color side);
 

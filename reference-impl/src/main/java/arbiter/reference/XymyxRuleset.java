@@ -3,9 +3,16 @@ package arbiter.reference;
 import arbiter.api.Outcome;
 import arbiter.board.ByColor;
 import arbiter.board.Color;
+import arbiter.board.Fen;
 import arbiter.board.Move;
+import arbiter.board.Piece;
 import arbiter.board.Position;
+import arbiter.board.Square;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /** A XYMYX edition on the shared machinery: legality, settlement, and the end of the turn. */
 final class XymyxRuleset implements Ruleset {
@@ -30,6 +37,34 @@ final class XymyxRuleset implements Ruleset {
     @Override
     public Position start() {
         return edition.start();
+    }
+
+    @Override
+    public List<String> problems(Position p) {
+        List<String> problems = new ArrayList<>();
+        Position start = edition.start();
+        for (Color color : Color.values()) {
+            Set<Square> rights = homeRank(p.castlingRooks(), color);
+            if (!rights.isEmpty() && (!start.castlingRooks().containsAll(rights) || p.kingOf(color) != start.kingOf(color))) {
+                problems.add("castling " + Fen.castlingText(rights) + ": in " + id() + " a " + color.title() + " right needs"
+                        + " the King on " + start.kingOf(color) + " and its Rook on "
+                        + homeRank(start.castlingRooks(), color).stream().map(Square::name).collect(Collectors.joining(" or ")));
+            }
+        }
+        for (Square s : p.frozen()) {
+            Piece piece = p.pieceAt(s);
+            if (piece != null && !edition.freezesOnCheck(piece.type())) {
+                problems.add("frozen square " + s + " holds a " + piece + "; in " + id() + " a " + piece.type().title()
+                        + " that gives check is not frozen");
+            }
+        }
+        return problems;
+    }
+
+    private static Set<Square> homeRank(Set<Square> squares, Color color) {
+        Set<Square> on = new TreeSet<>(squares);
+        on.removeIf(s -> s.rank() != color.homeRank());
+        return on;
     }
 
     @Override

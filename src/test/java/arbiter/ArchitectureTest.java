@@ -2,6 +2,7 @@ package arbiter;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -33,6 +34,19 @@ class ArchitectureTest {
     void theReferenceKnowsOnlyTheAdapterInterfaceAndTheBoardModel() {
         classes().that().resideInAPackage("arbiter.reference..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("arbiter.reference..", "arbiter.api..", "arbiter.board..", "java..")
+                .check(MAIN);
+    }
+
+    @Test
+    void eachGameOfTheReferenceKnowsNoOtherGame() {
+        slices().matching("arbiter.reference.(*)..").should().notDependOnEachOther().check(MAIN);
+    }
+
+    @Test
+    void theSharedPartOfTheReferenceReachesAGameOnlyThroughTheRegistry() {
+        noClasses().that().resideInAPackage("arbiter.reference")
+                .and().doNotHaveFullyQualifiedName("arbiter.reference.Rulesets")
+                .should().dependOnClassesThat().resideInAPackage("arbiter.reference.*..")
                 .check(MAIN);
     }
 

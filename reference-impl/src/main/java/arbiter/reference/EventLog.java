@@ -12,31 +12,39 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-/** The events of a turn in the order they are decided, and the clauses behind them. */
-final class EventLog {
+/**
+ * The events of a turn in the order they are decided, and the clauses behind them: what a game's
+ * ruleset fills while it resolves a turn, and reads back into its {@link Resolution}.
+ */
+public final class EventLog {
 
     private final List<Event> events = new ArrayList<>();
     private final Set<String> trace = new LinkedHashSet<>();
 
-    void add(EventKind kind, Piece piece, Square square, Square from, String... clauses) {
+    /** Records an event of {@code piece} on {@code square} ({@code from}: where it came from, or null) and its clauses. */
+    public void add(EventKind kind, Piece piece, Square square, Square from, String... clauses) {
         events.add(new Event(kind, side(piece.color()), PieceKind.valueOf(piece.type().name()), square.name(),
                 from == null ? null : from.name(), List.of(clauses)));
         decided(clauses);
     }
 
-    void decided(String... clauses) {
+    /** Records clauses that decided the turn without an event of their own. */
+    public void decided(String... clauses) {
         trace.addAll(List.of(clauses));
     }
 
-    List<Event> events() {
+    /** The events so far, in order. */
+    public List<Event> events() {
         return List.copyOf(events);
     }
 
-    List<String> trace() {
+    /** The clauses so far, each once, in the order first recorded. */
+    public List<String> trace() {
         return List.copyOf(trace);
     }
 
-    static Side side(Color color) {
+    /** The adapter interface's name for a board colour. */
+    public static Side side(Color color) {
         return Side.valueOf(color.name());
     }
 }

@@ -6,13 +6,13 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 
 /** Whether neither side can ever give checkmate with what is left [ruling, from orthodox chess]. */
-final class Material {
+public final class Material {
 
     private Material() {
     }
 
     /** Kings alone, a King with one Knight or Bishop, or only Bishops all on one colour of square. */
-    static boolean insufficient(Position p) {
+    public static boolean insufficient(Position p) {
         int minors = 0;
         int knights = 0;
         boolean lightBishop = false;

@@ -11,13 +11,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The words of a rejection: which pieces attack a square, which piece stands in a move's way. */
-final class Obstacles {
+public final class Obstacles {
 
     private Obstacles() {
     }
 
     /** "Black's Bishop on b7" or "Black's Bishop on b7 and Knight on c5": who attacks {@code target}, with {@code absent} lifted off the board (may be null). */
-    static String attackers(Position p, Square target, Color by, Square absent) {
+    public static String attackers(Position p, Square target, Color by, Square absent) {
         Position board = absent == null ? p : p.toBuilder().remove(absent).build();
         List<String> names = new ArrayList<>();
         for (Square s : Attacks.attackers(board, target, by)) {
@@ -27,7 +27,7 @@ final class Obstacles {
     }
 
     /** Why the piece on {@code move.from()} cannot make {@code move} by its movement alone. */
-    static String whyCannotMove(Position p, Piece piece, Move move) {
+    public static String whyCannotMove(Position p, Piece piece, Move move) {
         Square from = move.from();
         Square to = move.to();
         int df = to.file() - from.file();

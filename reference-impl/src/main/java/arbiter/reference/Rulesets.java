@@ -1,18 +1,21 @@
 package arbiter.reference;
 
+import arbiter.reference.xymyx.XymyxRulesets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The built-in rulesets, by id. */
+/**
+ * The built-in rulesets, by id: each game's package gives its own through one public factory
+ * (XYMYX's {@link XymyxRulesets#all()}), and this registry is the one place that names them.
+ */
 public final class Rulesets {
 
     private static final Map<String, Ruleset> ALL = new LinkedHashMap<>();
 
     static {
-        register(new XymyxRuleset(new Xymyx()));
-        register(new XymyxRuleset(new XymyxClassic()));
+        XymyxRulesets.all().forEach(Rulesets::register);
     }
 
     private Rulesets() {

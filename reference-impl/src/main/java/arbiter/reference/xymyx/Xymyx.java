@@ -1,4 +1,4 @@
-package arbiter.reference;
+package arbiter.reference.xymyx;
 
 import arbiter.board.Fen;
 import arbiter.board.PieceType;

@@ -1,4 +1,4 @@
-package arbiter.reference;
+package arbiter.reference.xymyx;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +13,9 @@ import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.PositionProblems;
 import arbiter.board.Square;
+import arbiter.reference.Resolution;
+import arbiter.reference.Ruleset;
+import arbiter.reference.Rulesets;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;

@@ -1,4 +1,4 @@
-package arbiter.reference;
+package arbiter.reference.xymyx;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,7 @@ import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.MoveNotation;
 import arbiter.board.Position;
+import arbiter.reference.Rulesets;
 import org.junit.jupiter.api.Test;
 
 /** A rejected move says what bars it: the piece in the way, the pieces that attack the square, who checks. */

@@ -1,4 +1,4 @@
-package arbiter.reference;
+package arbiter.reference.xymyx;
 
 import arbiter.api.EventKind;
 import arbiter.api.Outcome;
@@ -7,6 +7,8 @@ import arbiter.board.ByColor;
 import arbiter.board.Color;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.EventLog;
+import arbiter.reference.Material;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,4 +1,4 @@
-package arbiter.reference;
+package arbiter.reference.xymyx;
 
 import arbiter.api.EventKind;
 import arbiter.board.Color;
@@ -8,6 +8,7 @@ import arbiter.board.Piece;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.EventLog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

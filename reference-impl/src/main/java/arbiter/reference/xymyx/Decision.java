@@ -1,4 +1,4 @@
-package arbiter.reference;
+package arbiter.reference.xymyx;
 
 /**
  * The decisions a XYMYX turn is made of. Each edition names the clause of its own text that

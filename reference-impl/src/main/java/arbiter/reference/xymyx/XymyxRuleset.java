@@ -1,4 +1,4 @@
-package arbiter.reference;
+package arbiter.reference.xymyx;
 
 import arbiter.api.Outcome;
 import arbiter.board.ByColor;
@@ -8,6 +8,9 @@ import arbiter.board.Move;
 import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.EventLog;
+import arbiter.reference.Resolution;
+import arbiter.reference.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

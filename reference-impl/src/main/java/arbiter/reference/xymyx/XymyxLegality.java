@@ -1,4 +1,4 @@
-package arbiter.reference;
+package arbiter.reference.xymyx;
 
 import arbiter.board.Attacks;
 import arbiter.board.Castling;
@@ -9,6 +9,7 @@ import arbiter.board.PieceMoves;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.Obstacles;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -46,11 +46,11 @@ public final class ReferenceImplementation implements Implementation {
     public TurnResult resolve(Turn turn) {
         Ruleset ruleset = ruleset(turn.ruleset());
         Position before = position(ruleset, turn.position());
-        ByColor<Move> moves = ByColor.of(color -> move(turn.moveOf(side(color))));
+        ByColor<Move> moves = ByColor.of(color -> move(turn.moveOf(EventLog.side(color))));
         for (Color color : Color.values()) {
             String why = ruleset.whyIllegal(before, color, moves.get(color));
             if (why != null) {
-                return new TurnResult.Rejected(side(color), turn.moveOf(side(color)), why);
+                return new TurnResult.Rejected(EventLog.side(color), turn.moveOf(EventLog.side(color)), why);
             }
         }
         Resolution r = ruleset.resolve(before, moves, color(turn.firstRegistered()));
@@ -90,9 +90,5 @@ public final class ReferenceImplementation implements Implementation {
 
     private static Color color(Side side) {
         return Color.valueOf(side.name());
-    }
-
-    private static Side side(Color color) {
-        return Side.valueOf(color.name());
     }
 }

@@ -30,7 +30,7 @@ class ProtocolReadersTest {
     void aResponseReadsBackAsWrittenAndAMalformedOneIsAWireError() {
         TurnResult result = new TurnResult.Resolved("4k3/8/8/8/8/8/8/4K3 w - - 0 2", List.of(), Outcome.draw("stalemate"), List.of("xymyx.END"));
         assertThat(ProtocolJson.readTurnResult(ProtocolJson.turnResult(result))).isEqualTo(result);
-        assertThatThrownBy(() -> ProtocolJson.readTurnResult("[]")).isInstanceOf(WireException.class).hasMessage("a response is a JSON object");
+        assertThatThrownBy(() -> ProtocolJson.readTurnResult("[]")).isInstanceOf(WireException.class).hasMessage("not a JSON object: \"[]\"");
         assertThatThrownBy(() -> ProtocolJson.readTurnResult("")).isInstanceOf(WireException.class);
         assertThatThrownBy(() -> ProtocolJson.readTurnResult("{\"result\":\"resolved\",\"events\":[],\"outcome\":{\"status\":\"o\\ngoing\"}}"))
                 .isInstanceOf(WireException.class).hasMessage("\"status\" is \"o\\u000agoing\", which is not one of [ongoing, win, draw]");

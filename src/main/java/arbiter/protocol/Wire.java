@@ -101,12 +101,14 @@ final class Wire {
         return node;
     }
 
+    /** The hello response's {@code implementation}; a language or homepage it leaves out is "". */
     static Description description(JsonNode node) {
         if (node == null || !node.isObject()) {
             throw new WireException("\"implementation\" is missing or not an object");
         }
+        String language = optionalText(node, "language");
         String homepage = optionalText(node, "homepage");
-        return new Description(text(node, "name"), text(node, "version"), text(node, "language"),
+        return new Description(text(node, "name"), text(node, "version"), language == null ? "" : language,
                 homepage == null ? "" : homepage, texts(node, "rulesets", true));
     }
 

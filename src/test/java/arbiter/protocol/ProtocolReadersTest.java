@@ -3,9 +3,11 @@ package arbiter.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.api.Description;
 import arbiter.api.Outcome;
 import arbiter.api.TurnResult;
 import arbiter.suite.Target;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +26,14 @@ class ProtocolReadersTest {
         String side = server.answer("{\"id\":3,\"op\":\"legal-moves\",\"ruleset\":\"xymyx\",\"position\":\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\","
                 + "\"side\":[" + "1,".repeat(3000) + "1]}").path("error").path("message").asText();
         assertThat(side).startsWith("\"side\" is not a string: \"[1,1,").hasSizeLessThan(200);
+    }
+
+    @Test
+    void aHelloWithoutLanguageOrHomepageIsAcceptedAsTheSchemaAllows() {
+        ObjectNode hello = Wire.JSON.createObjectNode().put("id", 0).put("protocol", 1);
+        hello.putObject("implementation").put("name", "terse").put("version", "1").putArray("rulesets").add("xymyx");
+        assertThat(MessageSchemas.responseProblems("hello", hello)).isEmpty();
+        assertThat(Wire.description(hello.get("implementation"))).isEqualTo(new Description("terse", "1", "", "", List.of("xymyx")));
     }
 
     @Test

@@ -94,7 +94,7 @@ final class ResolveCommand implements Callable<Integer> {
             if (json) {
                 out.println(TurnJson.of(same ? results.subList(0, 1) : results));
             } else {
-                out.print(SafeText.of(TurnReport.text(ruleset, implementation.describe(), before, white, black, orders, results, same)));
+                out.print(SafeText.of(TurnReport.text(ruleset, implementation.describe(), before, whiteMove, blackMove, orders, results, same)));
             }
             return results.stream().anyMatch(r -> r instanceof TurnResult.Rejected) ? 1 : 0;
         } finally {

@@ -2,9 +2,7 @@ package arbiter.cli;
 
 import arbiter.protocol.ProtocolServer;
 import arbiter.suite.Target;
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
@@ -24,8 +22,7 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ProtocolServer server = new ProtocolServer(Target.find(implementationName));
-        server.serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
-                new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
+        server.serve(System.in, new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
         return 0;
     }
 }

@@ -26,7 +26,7 @@ final class Summary {
             Function<String, String> knownFailures) {
         StringBuilder s = new StringBuilder();
         s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
-                .append(" (").append(implementation.language()).append(")\n");
+                .append(implementation.language().isEmpty() ? "" : " (" + implementation.language() + ")").append('\n');
         if (adapter != null) {
             s.append("through the adapter protocol: ").append(adapter).append('\n');
         }

@@ -2,17 +2,17 @@ package arbiter.cli;
 
 import arbiter.api.Description;
 import arbiter.api.Event;
-import arbiter.api.Outcome;
 import arbiter.api.Side;
 import arbiter.api.TurnResult;
 import arbiter.board.Diagram;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
+import arbiter.suite.TurnWords;
 import java.util.List;
 import java.util.Locale;
 
-/** A settled turn in words, for {@code arbiter resolve}. */
+/** A settled turn in words, for {@code arbiter resolve}; the moves are given in coordinate form. */
 final class TurnReport {
 
     private TurnReport() {
@@ -23,21 +23,22 @@ final class TurnReport {
         StringBuilder s = new StringBuilder();
         s.append("Ruleset ").append(ruleset).append(", settled by ").append(implementation.name()).append(' ')
                 .append(implementation.version()).append("\n\nBefore the turn:\n").append(indent(Diagram.print(before)))
-                .append("\nWhite plays ").append(white).append(", Black plays ").append(black).append('\n');
+                .append("\nWhite plays ").append(TurnWords.move(white, before)).append(", Black plays ")
+                .append(TurnWords.move(black, before)).append('\n');
         if (same) {
             s.append("(the same whoever registered first)\n");
-            s.append(result(results.get(0)));
+            s.append(result(results.get(0), before));
             return s.toString();
         }
         for (int i = 0; i < results.size(); i++) {
-            s.append("\nWith ").append(title(orders.get(i))).append(" registering first:\n").append(result(results.get(i)));
+            s.append("\nWith ").append(title(orders.get(i))).append(" registering first:\n").append(result(results.get(i), before));
         }
         return s.toString();
     }
 
-    private static String result(TurnResult result) {
+    private static String result(TurnResult result, Position before) {
         if (result instanceof TurnResult.Rejected r) {
-            return "\nRejected: " + title(r.side()) + "'s move " + r.move() + " is illegal: " + r.reason() + "\n";
+            return "\nRejected: " + TurnWords.rejection(r, before) + ": " + r.reason() + "\n";
         }
         TurnResult.Resolved r = (TurnResult.Resolved) result;
         StringBuilder s = new StringBuilder("\nAfter the turn:\n");
@@ -50,7 +51,7 @@ final class TurnReport {
         for (Event e : r.events()) {
             s.append("  ").append(event(e)).append(e.clauses().isEmpty() ? "" : "  [" + String.join(", ", e.clauses()) + "]").append('\n');
         }
-        s.append("\nOutcome: ").append(outcome(r.outcome())).append('\n');
+        s.append("\nOutcome: ").append(TurnWords.outcome(r.outcome())).append('\n');
         if (!r.trace().isEmpty()) {
             s.append("Decided by: ").append(String.join(", ", r.trace())).append('\n');
         }
@@ -72,16 +73,8 @@ final class TurnReport {
         };
     }
 
-    private static String outcome(Outcome o) {
-        return switch (o.status()) {
-            case ONGOING -> "the game goes on";
-            case WIN -> title(o.winner()) + " wins by " + o.reason();
-            case DRAW -> "drawn by " + o.reason();
-        };
-    }
-
     private static String title(Side side) {
-        return side == Side.WHITE ? "White" : "Black";
+        return TurnWords.side(side);
     }
 
     private static String word(Enum<?> value) {

@@ -4,11 +4,11 @@ import arbiter.api.Implementation;
 import arbiter.protocol.ProtocolServer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.random.RandomGenerator;
 
 /**
@@ -40,7 +40,7 @@ final class RequestTarget implements FuzzTarget {
     public String feed(String input) {
         StringWriter out = new StringWriter();
         try {
-            server.serve(new BufferedReader(new StringReader(input)), out);
+            server.serve(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

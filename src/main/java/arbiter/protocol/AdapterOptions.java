@@ -17,7 +17,7 @@ public record AdapterOptions(Duration timeout, Duration startTimeout, int maxLin
 
     /** 5 s a request, 20 s to start, lines up to 1 MiB, 20 lines of standard error, no schema checks. */
     public static AdapterOptions defaults() {
-        return new AdapterOptions(Duration.ofSeconds(5), Duration.ofSeconds(20), 1 << 20, 20, Checker.NONE);
+        return new AdapterOptions(Duration.ofSeconds(5), Duration.ofSeconds(20), Wire.MAX_LINE_BYTES, 20, Checker.NONE);
     }
 
     public AdapterOptions withTimeout(Duration value) {

@@ -1,6 +1,5 @@
 package arbiter.protocol;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -31,13 +30,9 @@ final class ChildProcess {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(ChildProcess::endTree), "arbiter-adapters-on-exit"));
     }
 
-    /** What the output thread read: a line, the end of the output, or a line over the limit. */
-    record Output(String line, boolean end, boolean oversized) {
-    }
-
     private final Process process;
     private final OutputStream stdin;
-    private final BlockingQueue<Output> output = new LinkedBlockingQueue<>();
+    private final BlockingQueue<LineReader.Line> output = new LinkedBlockingQueue<>();
     private final StderrTail stderr;
     private final ProcessTree tree;
 
@@ -74,40 +69,15 @@ final class ChildProcess {
     }
 
     private void read(InputStream in, int max) {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        boolean over = false;
+        LineReader lines = new LineReader(in, max);
         try (in) {
-            byte[] buffer = new byte[65536];
-            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                for (int i = 0; i < n; i++) {
-                    byte b = buffer[i];
-                    if (b == '\n') {
-                        output.add(over ? new Output(null, false, true) : new Output(decode(line), false, false));
-                        line.reset();
-                        over = false;
-                    } else if (!over) {
-                        line.write(b);
-                        if (line.size() > max) {
-                            over = true;
-                            line.reset();
-                        }
-                    }
-                }
+            for (LineReader.Line line = lines.next(); !line.end(); line = lines.next()) {
+                output.add(line);
             }
         } catch (IOException e) {
-            // end of output below
+            // the end of its output, below
         }
-        if (over) {
-            output.add(new Output(null, false, true));
-        } else if (line.size() > 0) {
-            output.add(new Output(decode(line), false, false));
-        }
-        output.add(new Output(null, true, false));
-    }
-
-    private static String decode(ByteArrayOutputStream line) {
-        String text = line.toString(StandardCharsets.UTF_8);
-        return text.endsWith("\r") ? text.substring(0, text.length() - 1) : text;
+        output.add(LineReader.Line.END);
     }
 
     void send(String line) throws IOException {
@@ -115,8 +85,8 @@ final class ChildProcess {
         stdin.flush();
     }
 
-    /** The next thing the child wrote, or null when nothing came within {@code timeout}. */
-    Output next(Duration timeout) throws InterruptedException {
+    /** The next line the child wrote (blank ones skipped), or null when none came within {@code timeout}. */
+    LineReader.Line next(Duration timeout) throws InterruptedException {
         return output.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
     }
 

@@ -7,7 +7,7 @@ import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.api.UnsupportedException;
-import com.fasterxml.jackson.core.JsonProcessingException;
+import arbiter.board.Quoted;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -91,12 +91,12 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
 
     private RuntimeException error(JsonNode error, String op) {
         String type = error.isObject() && error.has("type") ? error.get("type").asText() : "";
-        String message = error.isObject() && error.has("message") ? error.get("message").asText() : error.toString();
+        String message = error.isObject() && error.has("message") ? error.get("message").asText() : MessageReader.shown(error);
         return switch (type) {
             case "unsupported" -> new UnsupportedException(message);
             case "invalid-input" -> new InvalidInputException(message);
             case "internal" -> fault("it reported an internal error answering " + op + ": " + message, false);
-            default -> fault("its answer to " + op + " is an error of unknown type \"" + type + "\": " + message, false);
+            default -> fault("its answer to " + op + " is an error of unknown type " + Quoted.of(type) + ": " + message, false);
         };
     }
 
@@ -112,7 +112,7 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             throw fault("it could not be sent the " + op + " request (" + e.getMessage() + ")"
                     + (exited.isEmpty() ? "" : "; it had exited" + exited), true);
         }
-        ChildProcess.Output out;
+        LineReader.Line out;
         try {
             out = child.next(timeout);
         } catch (InterruptedException e) {
@@ -128,29 +128,22 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         if (out.end()) {
             throw fault("it exited" + exitText(Duration.ofSeconds(2)) + " instead of answering " + op, true);
         }
-        if (out.oversized()) {
-            throw fault("it wrote a line longer than " + options.maxLineBytes() + " bytes answering " + op, true);
+        if (out.text() == null) {
+            throw fault("it wrote " + out.problem() + " answering " + op, true);
         }
-        JsonNode response = parse(out.line(), op);
-        JsonNode gotId = response.get("id");
-        if (gotId == null || !gotId.canConvertToLong() || gotId.asLong() != id) {
-            throw fault("it answered " + op + " request " + id + " with id " + gotId + "", true);
+        JsonNode response;
+        long gotId;
+        try {
+            response = MessageReader.object(out.text());
+            gotId = MessageReader.id(response);
+        } catch (WireException e) {
+            throw fault("its answer to " + op + " request " + id + " cannot be read: " + e.getMessage(), true);
+        }
+        if (gotId != id) {
+            throw fault("it answered " + op + " request " + id + " with id " + gotId, true);
         }
         check(false, op, response);
         return response;
-    }
-
-    private JsonNode parse(String line, String op) {
-        try {
-            JsonNode node = Wire.JSON.readTree(line);
-            if (node != null && node.isObject()) {
-                return node;
-            }
-        } catch (JsonProcessingException e) {
-            // reported below
-        }
-        String start = line.length() > 200 ? line.substring(0, 200) + "..." : line;
-        throw fault("it wrote a line that is not a JSON object answering " + op + ": " + start, true);
     }
 
     private void check(boolean isRequest, String op, JsonNode message) {
@@ -180,11 +173,12 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
                     .put("arbiter", Wire.arbiterVersion()), "hello",
                     options.startTimeout());
             if (hello.has("error")) {
-                throw fault("it answered hello with an error: " + hello.get("error"), true);
+                throw fault("it answered hello with an error: " + MessageReader.shown(hello.get("error")), true);
             }
             JsonNode protocol = hello.get("protocol");
             if (protocol == null || protocol.asInt() != Wire.PROTOCOL) {
-                throw fault("it speaks protocol " + protocol + ", and Arbiter speaks " + Wire.PROTOCOL, true);
+                throw fault("it speaks protocol " + (protocol == null ? "(not said)" : MessageReader.shown(protocol))
+                        + ", and Arbiter speaks " + Wire.PROTOCOL, true);
             }
             Description described = Wire.description(hello.get("implementation"));
             if (description == null) {

@@ -2,7 +2,6 @@ package arbiter.protocol;
 
 import arbiter.api.TurnResult;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.UncheckedIOException;
 
 /** The protocol's JSON for values outside an exchange (for {@code arbiter resolve --json}). */
@@ -25,15 +24,7 @@ public final class ProtocolJson {
 
     /** Reads a resolve response (or its body) as an adapter's answer is read; a malformed one raises {@link WireException}. */
     public static TurnResult readTurnResult(String json) {
-        try {
-            JsonNode node = Wire.JSON.readTree(json);
-            if (node == null || !node.isObject()) {
-                throw new WireException("a response is a JSON object");
-            }
-            return Wire.turnResult(node);
-        } catch (JsonProcessingException e) {
-            throw new WireException("not JSON: " + e.getOriginalMessage());
-        }
+        return Wire.turnResult(MessageReader.object(json));
     }
 
     /** A turn result as the body of a resolve response, without an id. */

@@ -5,17 +5,18 @@ import arbiter.api.InvalidInputException;
 import arbiter.api.Side;
 import arbiter.api.UnsupportedException;
 import arbiter.board.Quoted;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Writer;
 
 /**
- * Speaks the adapter protocol for a Java {@link Implementation}: reads requests line by line,
- * answers each, and returns at {@code stop} or end of input. Used by {@code arbiter serve}.
+ * Speaks the adapter protocol for a Java {@link Implementation}: reads requests line by line
+ * ({@link LineReader}, {@link MessageReader}), answers each, and returns at {@code stop} or end of
+ * input. Used by {@code arbiter serve}. A line it cannot read is answered with an
+ * {@code invalid-input} error whose id is null, and the next line is read.
  */
 public final class ProtocolServer {
 
@@ -25,13 +26,12 @@ public final class ProtocolServer {
         this.implementation = implementation;
     }
 
-    /** Serves until {@code stop} or end of input. */
-    public void serve(BufferedReader in, Writer out) throws IOException {
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
-            if (line.isBlank()) {
-                continue;
-            }
-            ObjectNode response = answer(line);
+    /** Serves the requests of {@code in}, UTF-8 lines, until {@code stop} or end of input. */
+    public void serve(InputStream in, Writer out) throws IOException {
+        LineReader lines = new LineReader(in, Wire.MAX_LINE_BYTES);
+        for (LineReader.Line line = lines.next(); !line.end(); line = lines.next()) {
+            ObjectNode response = line.text() == null ? Wire.error(null, "invalid-input", "the request is " + line.problem())
+                    : answer(line.text());
             out.write(Wire.JSON.writeValueAsString(response));
             out.write('\n');
             out.flush();
@@ -44,16 +44,13 @@ public final class ProtocolServer {
     /** The response to one request line. */
     ObjectNode answer(String line) {
         JsonNode request;
+        long id;
         try {
-            request = Wire.JSON.readTree(line);
-        } catch (JsonProcessingException e) {
-            return Wire.error(null, "invalid-input", "not JSON: " + e.getOriginalMessage());
+            request = MessageReader.object(line);
+            id = MessageReader.id(request);
+        } catch (WireException e) {
+            return Wire.error(null, "invalid-input", e.getMessage());
         }
-        JsonNode idNode = request.get("id");
-        if (!request.isObject() || idNode == null || !idNode.canConvertToLong()) {
-            return Wire.error(null, "invalid-input", "a request is an object with a numeric \"id\"");
-        }
-        long id = idNode.asLong();
         try {
             return dispatch(id, request);
         } catch (UnsupportedException e) {

@@ -21,6 +21,10 @@ import java.util.Locale;
 final class Wire {
 
     static final int PROTOCOL = 1;
+    /** The longest line either side may write, not counting its line feed. */
+    static final int MAX_LINE_BYTES = 1 << 20;
+    /** The longest error message a response carries; a longer one is cut. */
+    static final int MAX_ERROR_MESSAGE = 500;
     static final ObjectMapper JSON = new ObjectMapper();
 
     private Wire() {
@@ -97,12 +101,14 @@ final class Wire {
         return node;
     }
 
+    /** The hello response's {@code implementation}; a language or homepage it leaves out is "". */
     static Description description(JsonNode node) {
         if (node == null || !node.isObject()) {
             throw new WireException("\"implementation\" is missing or not an object");
         }
+        String language = optionalText(node, "language");
         String homepage = optionalText(node, "homepage");
-        return new Description(text(node, "name"), text(node, "version"), text(node, "language"),
+        return new Description(text(node, "name"), text(node, "version"), language == null ? "" : language,
                 homepage == null ? "" : homepage, texts(node, "rulesets", true));
     }
 
@@ -173,6 +179,15 @@ final class Wire {
                 texts(node, "trace", false));
     }
 
+    private static String cut(String message) {
+        if (message.length() <= MAX_ERROR_MESSAGE) {
+            return message;
+        }
+        int end = Character.isHighSurrogate(message.charAt(MAX_ERROR_MESSAGE - 1)) ? MAX_ERROR_MESSAGE - 1 : MAX_ERROR_MESSAGE;
+        return message.substring(0, end) + "... (cut: " + message.length() + " characters)";
+    }
+
+    /** An error response; a message longer than {@value #MAX_ERROR_MESSAGE} characters is cut. */
     static ObjectNode error(Long id, String type, String message) {
         ObjectNode node = JSON.createObjectNode();
         if (id == null) {
@@ -180,7 +195,7 @@ final class Wire {
         } else {
             node.put("id", id);
         }
-        node.putObject("error").put("type", type).put("message", message);
+        node.putObject("error").put("type", type).put("message", cut(message == null ? "" : message));
         return node;
     }
 }

@@ -35,7 +35,7 @@ final class BoardDifference {
                     + Fen.castlingText(actual.castlingRooks()) + ")");
         }
         if (!expected.frozen().equals(actual.frozen())) {
-            diffs.add("frozen (expected " + expected.frozen() + ", got " + actual.frozen() + ")");
+            diffs.add("frozen (expected " + squares(expected.frozen()) + ", got " + squares(actual.frozen()) + ")");
         }
         if (whole && !expected.enPassantSquares().equals(actual.enPassantSquares())) {
             diffs.add("en passant (expected " + squares(expected.enPassantSquares()) + ", got " + squares(actual.enPassantSquares()) + ")");
@@ -48,7 +48,7 @@ final class BoardDifference {
     }
 
     private static String squares(Set<Square> squares) {
-        return squares.isEmpty() ? "none" : squares.toString();
+        return squares.isEmpty() ? "none" : String.join(" and ", squares.stream().map(Square::toString).toList());
     }
 
     private static String name(Position p, Square sq) {

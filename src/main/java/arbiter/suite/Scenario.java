@@ -89,7 +89,7 @@ public final class Scenario {
             begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), white, black, t.first() == null ? null : side(t.first())));
             if (answer() instanceof TurnResult.Rejected rejected) {
                 fail("turn " + t.number() + " of the game (line " + line.line() + ") was rejected by " + probe.name() + ": "
-                        + rejected.side() + "'s move " + rejected.move() + " is illegal (" + rejected.reason() + ")");
+                        + turn.answer(rejected));
             }
         }
     }
@@ -150,12 +150,12 @@ public final class Scenario {
         TurnResult result = answer();
         if (!(result instanceof TurnResult.Rejected rejected)) {
             mismatch("expected the turn to be rejected because " + side + "'s move " + move + " is illegal, but "
-                    + probe.name() + " resolved it: " + result);
+                    + probe.name() + " resolved it: " + turn.answer(result));
             return;
         }
         if (rejected.side() != side(color(side))) {
-            mismatch("expected " + side + "'s move " + move + " to be rejected, but " + probe.name() + " rejected "
-                    + rejected.side() + "'s move " + rejected.move() + " (" + rejected.reason() + ")");
+            mismatch("expected " + side + "'s move " + move + " to be rejected, but " + probe.name() + " found "
+                    + turn.answer(rejected));
         }
     }
 
@@ -166,7 +166,7 @@ public final class Scenario {
         if (legal != may) {
             mismatch(side + (may ? " may play " : " may not play ") + move + " (" + coordinate + "), but "
                     + probe.name() + (legal ? " lists it as legal" : " does not list it") + "; its legal moves: "
-                    + new TreeSet<>(legalMoves(c)));
+                    + TurnWords.moves(new TreeSet<>(legalMoves(c)), current()));
         }
     }
 
@@ -178,8 +178,10 @@ public final class Scenario {
         }
         List<String> actual = legalMoves(c);
         if (!new TreeSet<>(expected).equals(new TreeSet<>(actual)) || actual.size() != new TreeSet<>(actual).size()) {
-            mismatch(side + "'s legal moves differ\n  expected: " + new TreeSet<>(expected) + "\n  actual:   " + sorted(actual)
-                    + "\n  missing:  " + minus(expected, actual) + "\n  unexpected: " + minus(actual, expected));
+            Position p = current();
+            mismatch(side + "'s legal moves differ\n  expected: " + TurnWords.moves(new TreeSet<>(expected), p)
+                    + "\n  actual:   " + TurnWords.moves(actual, p) + "\n  missing:  " + TurnWords.moves(minus(expected, actual), p)
+                    + "\n  unexpected: " + TurnWords.moves(minus(actual, expected), p));
         }
     }
 
@@ -187,7 +189,7 @@ public final class Scenario {
         List<String> actual = legalMoves(color(side));
         if (actual.size() != count) {
             mismatch(side + " should have " + count + " legal moves, but " + probe.name() + " lists " + actual.size()
-                    + ": " + sorted(actual));
+                    + ": " + TurnWords.moves(actual, current()));
         }
     }
 
@@ -215,11 +217,7 @@ public final class Scenario {
     }
 
     private static String describe(Outcome o) {
-        return switch (o.status()) {
-            case ONGOING -> "the game goes on";
-            case WIN -> (o.winner() == Side.WHITE ? "White" : "Black") + " wins by " + o.reason();
-            case DRAW -> "a draw by " + o.reason();
-        };
+        return TurnWords.outcome(o);
     }
 
     private static String reasonCode(String words) {
@@ -238,8 +236,7 @@ public final class Scenario {
                 record.actualEvents = sorted(eventsOf(r));
                 record.actualOutcome = describe(r.outcome());
             } else if (result instanceof TurnResult.Rejected r) {
-                record.actualRejection = (r.side() == Side.WHITE ? "White" : "Black") + "'s move " + r.move()
-                        + " is illegal: " + r.reason();
+                record.actualRejection = turn.rejection(r) + ": " + r.reason();
             }
         }
         return result;
@@ -263,8 +260,7 @@ public final class Scenario {
     private TurnResult.Resolved resolved() {
         TurnResult result = answer();
         if (result instanceof TurnResult.Rejected rejected) {
-            fail(probe.name() + " rejected the turn " + turn.describe() + ": " + rejected.side() + "'s move "
-                    + rejected.move() + " is illegal (" + rejected.reason() + ")");
+            fail(probe.name() + " rejected the turn " + turn.describe() + ": " + turn.answer(rejected));
         }
         return (TurnResult.Resolved) result;
     }

@@ -5,6 +5,8 @@ import arbiter.api.EventKind;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.board.Fen;
+import arbiter.board.Position;
 import java.util.List;
 
 /**
@@ -47,8 +49,8 @@ final class TurnUnderTest {
         TurnResult blackFirst = resolve(Side.BLACK);
         if (!comparable(whiteFirst).equals(comparable(blackFirst))) {
             throw new AssertionError("the scenario says the registration order does not matter, but "
-                    + probe.name() + " answers differently:\n  White first: " + whiteFirst
-                    + "\n  Black first: " + blackFirst
+                    + probe.name() + " answers differently:\n  White first: " + TurnWords.answer(whiteFirst, position())
+                    + "\n  Black first: " + TurnWords.answer(blackFirst, position())
                     + "\n(if the order matters here, write \"When White plays ... first, then Black plays ...\")");
         }
         return whiteFirst;
@@ -72,9 +74,24 @@ final class TurnUnderTest {
         return new ScenarioDetail.Turn(before, whiteMove, blackMove, first == null ? null : first.name().toLowerCase(java.util.Locale.ROOT), request);
     }
 
+    /** The turn in words: "White Ra1-a4, Black Nb6xa4 (Black registering first)". */
     String describe() {
-        return "White " + whiteMove + ", Black " + blackMove
-                + (first == null ? " (either registering first)" : " (" + first + " registering first)");
+        return "White " + TurnWords.move(whiteMove, position()) + ", Black " + TurnWords.move(blackMove, position())
+                + (first == null ? " (either registering first)" : " (" + TurnWords.side(first) + " registering first)");
+    }
+
+    /** What an answer to this turn says, its moves written in the position before it. */
+    String answer(TurnResult answer) {
+        return TurnWords.answer(answer, position());
+    }
+
+    /** "White's move Ra1-a5 is illegal", written in the position before the turn. */
+    String rejection(TurnResult.Rejected rejected) {
+        return TurnWords.rejection(rejected, position());
+    }
+
+    private Position position() {
+        return Fen.parse(before);
     }
 
     static boolean isMove(Event e) {

@@ -58,6 +58,12 @@ class ResolveCommandTest {
     }
 
     @Test
+    void movesGivenInCoordinatesAreShownWithTheirPieceLetters() {
+        run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "a1a4", "--black", "b6a4");
+        assertThat(out.toString()).contains("White plays Ra1-a4, Black plays Nb6-a4");
+    }
+
+    @Test
     void saysWhenTheOrderDoesNotMatter() {
         run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4");
         assertThat(out.toString()).contains("(the same whoever registered first)").doesNotContain("With White");
@@ -87,7 +93,8 @@ class ResolveCommandTest {
     void aRejectedMoveExitsOne() {
         int status = run("resolve", "--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5", "--first", "white");
         assertThat(status).isEqualTo(1);
-        assertThat(out.toString()).contains("Rejected: White's move d1h5 is illegal: the White Pawn on e2 stands between d1 and h5");
+        assertThat(out.toString()).contains("White plays Qd1-h5, Black plays e7-e5",
+                "Rejected: White's move Qd1-h5 is illegal: the White Pawn on e2 stands between d1 and h5");
     }
 
     @Test

@@ -171,8 +171,43 @@ class AdapterFaultTest {
     void aLineThatIsJsonButNotAnObjectIsQuotedAndTheAdapterRestarted() {
         try (ProcessImplementation adapter = once("not-an-object", OPTIONS)) {
             String message = fault(() -> adapter.resolve(TURN));
-            assertThat(message).endsWith("it wrote a line that is not a JSON object answering resolve: [1,2]");
+            assertThat(message).containsPattern("its answer to resolve request \\d+ cannot be read: not a JSON object: \"\\[1,2]\"$");
             assertThat(message).as("it wrote nothing to stderr").doesNotContain(STDERR);
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void textAfterTheAnswersObjectIsRefusedAndTheAdapterRestarted() {
+        try (ProcessImplementation adapter = once("trailing-garbage", OPTIONS)) {
+            assertThat(fault(() -> adapter.resolve(TURN))).containsPattern("its answer to resolve request \\d+ cannot be read: "
+                    + "text after the JSON object, at column \\d+: \"\\{\"id\":");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void anAnswerWithAFractionalIdIsRefusedAndTheAdapterRestarted() {
+        try (ProcessImplementation adapter = once("fractional-id", OPTIONS)) {
+            assertThat(fault(() -> adapter.resolve(TURN))).containsPattern("its answer to resolve request \\d+ cannot be read: "
+                    + "\"id\" is \\d+\\.5, which is not a whole number from 0 to 9223372036854775807 in digits");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void anAnswerThatIsNotUtf8IsRefusedAndTheAdapterRestarted() {
+        try (ProcessImplementation adapter = once("not-utf8", OPTIONS)) {
+            assertThat(fault(() -> adapter.resolve(TURN))).containsPattern("it wrote a line that is not UTF-8 \\(at byte \\d+: 0xFF\\)"
+                    + " answering resolve");
+            answersCorrectly(adapter);
+        }
+    }
+
+    @Test
+    void blankLinesAreSkippedAndCarriageReturnsAreWhitespace() {
+        try (ProcessImplementation adapter = always("blank-lines", OPTIONS)) {
+            answersCorrectly(adapter);
             answersCorrectly(adapter);
         }
     }

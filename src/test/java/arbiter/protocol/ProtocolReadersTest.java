@@ -3,9 +3,11 @@ package arbiter.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.api.Description;
 import arbiter.api.Outcome;
 import arbiter.api.TurnResult;
 import arbiter.suite.Target;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -27,10 +29,18 @@ class ProtocolReadersTest {
     }
 
     @Test
+    void aHelloWithoutLanguageOrHomepageIsAcceptedAsTheSchemaAllows() {
+        ObjectNode hello = Wire.JSON.createObjectNode().put("id", 0).put("protocol", 1);
+        hello.putObject("implementation").put("name", "terse").put("version", "1").putArray("rulesets").add("xymyx");
+        assertThat(MessageSchemas.responseProblems("hello", hello)).isEmpty();
+        assertThat(Wire.description(hello.get("implementation"))).isEqualTo(new Description("terse", "1", "", "", List.of("xymyx")));
+    }
+
+    @Test
     void aResponseReadsBackAsWrittenAndAMalformedOneIsAWireError() {
         TurnResult result = new TurnResult.Resolved("4k3/8/8/8/8/8/8/4K3 w - - 0 2", List.of(), Outcome.draw("stalemate"), List.of("xymyx.END"));
         assertThat(ProtocolJson.readTurnResult(ProtocolJson.turnResult(result))).isEqualTo(result);
-        assertThatThrownBy(() -> ProtocolJson.readTurnResult("[]")).isInstanceOf(WireException.class).hasMessage("a response is a JSON object");
+        assertThatThrownBy(() -> ProtocolJson.readTurnResult("[]")).isInstanceOf(WireException.class).hasMessage("not a JSON object: \"[]\"");
         assertThatThrownBy(() -> ProtocolJson.readTurnResult("")).isInstanceOf(WireException.class);
         assertThatThrownBy(() -> ProtocolJson.readTurnResult("{\"result\":\"resolved\",\"events\":[],\"outcome\":{\"status\":\"o\\ngoing\"}}"))
                 .isInstanceOf(WireException.class).hasMessage("\"status\" is \"o\\u000agoing\", which is not one of [ongoing, win, draw]");

@@ -3,9 +3,9 @@ package arbiter.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.suite.Target;
-import java.io.BufferedReader;
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +13,13 @@ import org.junit.jupiter.api.Test;
 class ProtocolServerTest {
 
     private static List<String> serve(String... requests) throws Exception {
+        return serve(String.join("\n", requests).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The response lines to {@code input}, given as bytes. */
+    static List<String> serve(byte[] input) throws Exception {
         StringWriter out = new StringWriter();
-        new ProtocolServer(Target.find(Target.REFERENCE)).serve(new BufferedReader(new StringReader(String.join("\n", requests))), out);
+        new ProtocolServer(Target.find(Target.REFERENCE)).serve(new ByteArrayInputStream(input), out);
         return out.toString().lines().toList();
     }
 
@@ -50,8 +55,9 @@ class ProtocolServerTest {
                 "{\"id\":5,\"op\":\"start\",\"ruleset\":\"chess960\"}",
                 "{\"id\":6,\"op\":\"legal-moves\",\"ruleset\":\"xymyx\",\"position\":\"not a fen\",\"side\":\"white\"}",
                 "{\"id\":7,\"op\":\"legal-moves\",\"ruleset\":\"xymyx\",\"position\":\"3k4/8/8/8/8/8/8/4K3 w - - 0 1\",\"side\":\"red\"}");
-        assertThat(lines.get(0)).startsWith("{\"id\":null,\"error\":{\"type\":\"invalid-input\",\"message\":\"not JSON:");
-        assertThat(lines.get(1)).isEqualTo("{\"id\":null,\"error\":{\"type\":\"invalid-input\",\"message\":\"a request is an object with a numeric \\\"id\\\"\"}}");
+        assertThat(lines.get(0)).isEqualTo("{\"id\":null,\"error\":{\"type\":\"invalid-input\",\"message\":"
+                + "\"not JSON (unexpected text near column 1): \\\"this is not json\\\"\"}}");
+        assertThat(lines.get(1)).isEqualTo("{\"id\":null,\"error\":{\"type\":\"invalid-input\",\"message\":\"not a JSON object: \\\"[1,2]\\\"\"}}");
         assertThat(lines.get(2)).startsWith("{\"id\":null,\"error\":{\"type\":\"invalid-input\"");
         assertThat(lines.get(3)).isEqualTo("{\"id\":4,\"error\":{\"type\":\"invalid-input\",\"message\":\"unknown op \\\"dance\\\";"
                 + " this server knows hello, start, legal-moves, resolve, stop\"}}");

@@ -15,8 +15,16 @@ class BoardDifferenceTest {
     void aWholePositionNamesTheEnPassantSquaresAndTheClocksThatDiffer() {
         String text = BoardDifference.describe(WITH_D6, WITHOUT, true);
 
-        assertThat(text).endsWith("differences: en passant (expected [d6], got none); "
+        assertThat(text).endsWith("differences: en passant (expected d6, got none); "
                 + "clocks (expected halfmove 0 fullmove 2, got halfmove 3 fullmove 9)");
+    }
+
+    @Test
+    void frozenPiecesAreListedInWords() {
+        String text = BoardDifference.describe(Fen.parse("4k3/8/8/8/8/8/8/R6K w - - 0 1 frozen=a1,h1"), Fen.parse("4k3/8/8/8/8/8/8/R6K w - - 0 1"),
+                false);
+
+        assertThat(text).endsWith("differences: frozen (expected a1 and h1, got none)");
     }
 
     @Test

@@ -1,0 +1,41 @@
+package arbiter.suite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.api.Outcome;
+import arbiter.api.Side;
+import arbiter.api.TurnResult;
+import arbiter.board.Fen;
+import arbiter.board.Position;
+import org.junit.jupiter.api.Test;
+
+/** Moves, rejections and outcomes in words, whatever an implementation answers. */
+class TurnWordsTest {
+
+    private static final Position BEFORE = Fen.parse("3k4/4P3/1n6/8/8/8/8/R3K3 w - - 0 1");
+
+    @Test
+    void aMoveGetsItsPieceLetterAndAMoveOfNoPieceOrNoMoveAtAllStaysAsGiven() {
+        assertThat(TurnWords.move("a1a4", BEFORE)).isEqualTo("Ra1-a4");
+        assertThat(TurnWords.move("b6a4", BEFORE)).isEqualTo("Nb6-a4");
+        assertThat(TurnWords.move("e7d8q", BEFORE)).isEqualTo("e7xd8=Q");
+        assertThat(TurnWords.move("c3c4", BEFORE)).isEqualTo("c3c4");
+        assertThat(TurnWords.move("castle\nnow", BEFORE)).isEqualTo("\"castle\\u000anow\"");
+        assertThat(TurnWords.move(" a1a4", BEFORE)).isEqualTo("\" a1a4\"");
+    }
+
+    @Test
+    void aRejectionNamesTheSideAndTheMoveInWords() {
+        assertThat(TurnWords.rejection(new TurnResult.Rejected(Side.BLACK, "b6a4", "no"), BEFORE))
+                .isEqualTo("Black's move Nb6-a4 is illegal");
+    }
+
+    @Test
+    void outcomesAreSentences() {
+        assertThat(TurnWords.outcome(Outcome.ONGOING)).isEqualTo("the game goes on");
+        assertThat(TurnWords.outcome(Outcome.win(Side.BLACK, "checkmate"))).isEqualTo("Black wins by checkmate");
+        assertThat(TurnWords.outcome(Outcome.draw("fifty-turns"))).isEqualTo("a draw by the fifty-turn rule");
+        assertThat(TurnWords.outcome(Outcome.draw("mutual-checkmate"))).isEqualTo("a draw by mutual checkmate");
+        assertThat(TurnWords.outcome(Outcome.draw("Agreed\n"))).isEqualTo("a draw by \"Agreed\\u000a\"");
+    }
+}

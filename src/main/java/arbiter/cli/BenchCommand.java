@@ -29,7 +29,7 @@ final class BenchCommand implements Callable<Integer> {
 
     private static final List<String[]> PERFT = List.of(
             new String[] {"initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "5", "4865609"},
-            new String[] {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "4", "4085603"},
+            new String[] {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQ - 0 1", "4", "4085603"},
             new String[] {"position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "6", "11030083"},
             new String[] {"position 4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", "5", "15833292"},
             new String[] {"position 5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "4", "2103487"},
@@ -74,12 +74,12 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** A mix of turns: quiet openings, a collision, a capture with check, a castling. */
-    private static List<Turn> turns(Implementation reference) {
+    static List<Turn> turns(Implementation reference) {
         String start = reference.startPosition("xymyx");
         return List.of(new Turn("xymyx", start, "e2e4", "e7e5", Side.WHITE),
                 new Turn("xymyx", start, "g1f3", "b8c6", Side.BLACK),
                 new Turn("xymyx", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1", "a1a4", "b6a4", Side.WHITE),
-                new Turn("xymyx", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e1g1", "e7d6", Side.WHITE),
+                new Turn("xymyx", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQ - 0 1", "e1g1", "e7d6", Side.WHITE),
                 new Turn("xymyx-classic", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "d1e2", "a8a7", Side.WHITE));
     }
 

@@ -43,6 +43,7 @@ class MessageSchemasTest {
     private static final String ERRORS = """
             {"id":6,"error":{"type":"unsupported","message":"castling is not implemented"}}
             {"id":7,"error":{"type":"invalid-input","message":"cannot read the FEN field 2"}}
+            {"id":null,"error":{"type":"invalid-input","message":"line 3: not one JSON object"}}
             {"id":8,"error":{"type":"internal","message":"IndexError: list index out of range"}}
             """;
 

@@ -9,10 +9,13 @@ import java.util.List;
  * @param side    the side of the piece it happened to (for {@link EventKind#CHECK} and
  *                {@link EventKind#CHECKMATE}: the side whose King it is); never null
  * @param piece   that piece (after promotion, for {@link EventKind#PROMOTED}); never null
- * @param square  where it happened: the landing square of a move, the square of a capture,
- *                collision, failed capture, promotion, frozen piece or checked King; never null
- * @param from    for {@link EventKind#MOVED} and {@link EventKind#FAILED_CAPTURE}, the square
- *                the piece came from; otherwise null
+ * @param square  where it happened, as each {@link EventKind} says: the landing square of a move,
+ *                the square of a capture, collision, failed capture, promotion, frozen piece or
+ *                checked King; never null
+ * @param from    the square the piece started from, for the kinds whose description names one
+ *                ({@link EventKind#MOVED}, {@link EventKind#FAILED_CAPTURE}, {@link EventKind#BOUNCED},
+ *                {@link EventKind#INTERCEPTED}, {@link EventKind#CAPTURE_CANCELLED},
+ *                {@link EventKind#CASTLED}); otherwise null
  * @param clauses the clause ids that decided it (may be empty); never null
  * @since 0.1
  */

@@ -7,11 +7,14 @@ import java.util.List;
  * carries the whole position, so requests are independent of each other and may come in any
  * order. Implementations are found with {@link java.util.ServiceLoader}.
  *
- * <p>Positions are FEN strings with six fields and an optional seventh {@code frozen=d1,h8} (the
- * squares of pieces that may not move this turn). Simultaneous rulesets ignore the side-to-move
- * field and write {@code w}; the halfmove field counts turns since the last capture or pawn move;
- * the fullmove field is the turn number. Castling letters {@code KQkq} name the Rook on the h- or
- * a-file of its side's home rank.
+ * <p>Positions are FEN strings: six fields, then the state a ruleset keeps beyond the board as
+ * extra {@code name=value} fields, each left out when it holds nothing: {@code frozen=d1,h8} (XYMYX:
+ * the squares of pieces that may not move this turn), {@code checks=w1,b1} (Zeitgeist: how many
+ * turns in a row each King has been in check), {@code castled=wb} (RevoChess: the players who have
+ * used their one castling). Simultaneous rulesets ignore the side-to-move field and write {@code w};
+ * RevoChess uses it for the player whose turn it is. The halfmove field counts turns since the last
+ * capture or pawn move; the fullmove field is the turn number. Castling letters {@code KQkq} name
+ * the Rook on the h- or a-file of its side's home rank.
  *
  * <p>Any method may throw {@link UnsupportedException} for something the implementation declares
  * it does not do (reported as skipped, not failed) or {@link InvalidInputException} for a request
@@ -43,7 +46,21 @@ public interface Implementation {
     List<String> legalMoves(String ruleset, String position, Side side);
 
     /**
-     * Resolves one turn: both registered moves, carried out together.
+     * The version of this interface the implementation is written for: 1 when each turn it gets is
+     * one move each with one player registered first ({@link Turn#isOneMoveEach}), and carries no
+     * history; 2 when it takes every {@link Turn}. Arbiter sends a version-1 implementation only
+     * the turns version 1 can say, and reports the others as not applicable to it, with the reason.
+     *
+     * @return 1 or 2; 1 unless overridden, so that an implementation written for version 0.1 keeps
+     *     its meaning
+     * @since 0.2
+     */
+    default int apiVersion() {
+        return 1;
+    }
+
+    /**
+     * Resolves one turn: the players' registered moves, carried out as the ruleset says.
      *
      * @param turn the request; never null
      * @return the position after the turn with its events and outcome, or a rejection naming

@@ -11,7 +11,8 @@ import java.util.TreeSet;
  * or Black Rook on the h- or a-file of its home rank; a file letter ({@code A-H}, {@code a-h}, as
  * in Shredder-FEN) names a Rook on another file. The en passant field may name
  * two squares ({@code e3,d6}) when both players of a simultaneous turn made a two-square step.
- * An optional seventh field {@code frozen=d1,h8} lists the squares of frozen pieces (XYMYX Rule 4).
+ * Extra {@code name=value} fields after the six carry the state some rulesets keep beyond the board
+ * ({@link FenExtras}: {@code frozen=}, {@code checks=}, {@code castled=}).
  */
 public final class Fen {
 
@@ -20,9 +21,9 @@ public final class Fen {
 
     public static Position parse(String fen) {
         String[] fields = FenText.fields(fen);
-        if (fields.length < 4 || fields.length > 7) {
+        if (fields.length < 4 || fields.length > 6 + FenExtras.NAMES.size()) {
             throw new NotationException("FEN " + Quoted.of(fen) + " has " + fields.length
-                    + " fields; expected 4 to 6, and an optional frozen=... field");
+                    + " fields; expected 4 to 6, then at most " + FenExtras.NAMES.size() + " name=value fields");
         }
         Position.Builder b = Position.builder();
         placement(fields[0], b);
@@ -30,19 +31,14 @@ public final class Fen {
         b.castling(castling(fields[2], "FEN castling"));
         b.enPassantSquares(enPassant(fields[3]));
         int next = 4;
-        if (fields.length > next && !fields[next].startsWith("frozen=")) {
+        if (fields.length > next && !FenExtras.isExtra(fields[next])) {
             b.halfmove(FenText.clock(fields[next++], "halfmove clock", 0));
-            if (fields.length <= next || fields[next].startsWith("frozen=")) {
+            if (fields.length <= next || FenExtras.isExtra(fields[next])) {
                 throw new NotationException("FEN has a halfmove clock but no fullmove number");
             }
             b.fullmove(FenText.clock(fields[next++], "fullmove number", 1));
         }
-        if (fields.length > next && fields[next].startsWith("frozen=")) {
-            b.frozen(frozen(fields[next++]));
-        }
-        if (fields.length > next) {
-            throw new NotationException("FEN has an unexpected field " + Quoted.of(fields[next]));
-        }
+        FenExtras.parse(java.util.Arrays.asList(fields).subList(next, fields.length), b);
         return b.build();
     }
 
@@ -131,16 +127,7 @@ public final class Fen {
         return squares;
     }
 
-    private static Set<Square> frozen(String field) {
-        String list = field.substring("frozen=".length());
-        if (list.isEmpty() || list.equals("-")) {
-            throw new NotationException("FEN frozen field " + Quoted.of(field) + " lists no square; leave the field out"
-                    + " when no piece is frozen");
-        }
-        return Squares.parseList(list, ",", "FEN frozen field");
-    }
-
-    /** Six fields, plus {@code frozen=...} when any piece is frozen. */
+    /** Six fields, then the extra fields that hold something ({@link FenExtras}). */
     public static String format(Position p) {
         StringBuilder s = new StringBuilder(90);
         for (int rank = 7; rank >= 0; rank--) {
@@ -168,10 +155,7 @@ public final class Fen {
         s.append(' ').append(castlingText(p.castlingRooks()));
         s.append(' ').append(p.enPassantSquares().isEmpty() ? "-" : Squares.join(p.enPassantSquares(), ","));
         s.append(' ').append(p.halfmove()).append(' ').append(p.fullmove());
-        if (!p.frozen().isEmpty()) {
-            s.append(" frozen=").append(Squares.join(p.frozen(), ","));
-        }
-        return s.toString();
+        return s.append(FenExtras.format(p)).toString();
     }
 
     /** Castling rights as FEN letters, White first, h-side before a-side; "-" for none. */

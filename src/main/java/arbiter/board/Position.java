@@ -11,8 +11,9 @@ import java.util.TreeSet;
 /**
  * An immutable chess position: the placement, the side to move (orthodox chess only; simultaneous
  * rulesets ignore it), castling rights as the squares of the Rooks that may still castle, the en
- * passant target, the two clocks, and the squares of frozen pieces (XYMYX Rule 4). Changes are made
- * through {@link #toBuilder()} and return a new value.
+ * passant target, the two clocks, and the state some rulesets keep beyond the board: the squares of
+ * frozen pieces (XYMYX Rule 4), each King's turns in check in a row (Zeitgeist), and who has castled
+ * (RevoChess). Changes are made through {@link #toBuilder()} and return a new value.
  */
 public final class Position {
 
@@ -23,6 +24,9 @@ public final class Position {
     private final int halfmove;
     private final int fullmove;
     private final long frozen;
+    private final int whiteChecks;
+    private final int blackChecks;
+    private final int castled;
 
     private Position(Builder b) {
         this.board = b.board.clone();
@@ -32,6 +36,9 @@ public final class Position {
         this.halfmove = b.halfmove;
         this.fullmove = b.fullmove;
         this.frozen = b.frozen;
+        this.whiteChecks = b.whiteChecks;
+        this.blackChecks = b.blackChecks;
+        this.castled = b.castled;
     }
 
     /** An empty board, White to move, no rights, clocks 0 and 1. */
@@ -48,6 +55,9 @@ public final class Position {
         b.halfmove = halfmove;
         b.fullmove = fullmove;
         b.frozen = frozen;
+        b.whiteChecks = whiteChecks;
+        b.blackChecks = blackChecks;
+        b.castled = castled;
         return b;
     }
 
@@ -129,6 +139,16 @@ public final class Position {
         return (frozen & (1L << square.index())) != 0;
     }
 
+    /** How many turns in a row a side's King has ended in check (Zeitgeist); 0 for other rulesets. */
+    public int checks(Color color) {
+        return color == Color.WHITE ? whiteChecks : blackChecks;
+    }
+
+    /** Whether a side has used its one castling of the game (RevoChess); false for other rulesets. */
+    public boolean hasCastled(Color color) {
+        return (castled & (1 << color.ordinal())) != 0;
+    }
+
     private static Set<Square> squares(long bits) {
         Set<Square> set = new TreeSet<>();
         for (long rest = bits; rest != 0; rest &= rest - 1) {
@@ -137,9 +157,13 @@ public final class Position {
         return Collections.unmodifiableSet(set);
     }
 
-    /** Same placement, castling rights and frozen pieces (clocks, side and en passant aside). */
+    /**
+     * Same placement, castling rights and state beyond the board (frozen pieces, turns in check, who
+     * castled); clocks, side to move and en passant aside.
+     */
     public boolean sameBoard(Position other) {
-        return Arrays.equals(board, other.board) && castling == other.castling && frozen == other.frozen;
+        return Arrays.equals(board, other.board) && castling == other.castling && frozen == other.frozen
+                && whiteChecks == other.whiteChecks && blackChecks == other.blackChecks && castled == other.castled;
     }
 
     @Override
@@ -150,7 +174,8 @@ public final class Position {
 
     @Override
     public int hashCode() {
-        return Objects.hash(Arrays.hashCode(board), sideToMove, castling, enPassant, halfmove, fullmove, frozen);
+        return Objects.hash(Arrays.hashCode(board), sideToMove, castling, enPassant, halfmove, fullmove, frozen,
+                whiteChecks, blackChecks, castled);
     }
 
     @Override
@@ -167,6 +192,9 @@ public final class Position {
         private int halfmove;
         private int fullmove = 1;
         private long frozen;
+        private int whiteChecks;
+        private int blackChecks;
+        private int castled;
 
         private Builder() {
         }
@@ -223,6 +251,23 @@ public final class Position {
 
         public Builder frozen(Set<Square> squares) {
             frozen = bits(squares);
+            return this;
+        }
+
+        /** Sets how many turns in a row a side's King has ended in check. */
+        public Builder checks(Color color, int turns) {
+            if (color == Color.WHITE) {
+                whiteChecks = turns;
+            } else {
+                blackChecks = turns;
+            }
+            return this;
+        }
+
+        /** Records whether a side has used its one castling. */
+        public Builder castled(Color color, boolean done) {
+            int bit = 1 << color.ordinal();
+            castled = done ? castled | bit : castled & ~bit;
             return this;
         }
 

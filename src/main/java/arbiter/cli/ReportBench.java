@@ -59,7 +59,7 @@ final class ReportBench {
         Verdict verdict = i % 20 == 0 ? Verdict.FAILED : i % 50 == 1 ? Verdict.ERRORED : i % 10 == 2 ? Verdict.SKIPPED : Verdict.PASSED;
         String clause = "xymyx.R" + (1 + i % 3);
         ScenarioDetail detail = new ScenarioDetail(
-                new ScenarioDetail.Turn(BEFORE, "a1a4", "b6a4", i % 2 == 0 ? "white" : null, "{\"id\":1,\"op\":\"resolve\"}"),
+                new ScenarioDetail.Turn(BEFORE, List.of("a1a4"), List.of("b6a4"), i % 2 == 0 ? "white" : null, "{\"id\":1,\"op\":\"resolve\"}"),
                 new ScenarioDetail.Answer("3k4/8/8/8/R7/8/8/4K3 w - - 0 2", true, List.of("collision Black Knight a4"), "the game goes on", null),
                 new ScenarioDetail.Answer(verdict == Verdict.FAILED ? "3k4/8/8/8/n7/8/8/4K3 w - - 0 2" : "3k4/8/8/8/R7/8/8/4K3 w - - 0 2",
                         false, List.of("collision Black Knight a4"), "the game goes on", null), null);

@@ -70,6 +70,14 @@ final class TurnReport {
             case FROZEN -> piece + " on " + e.square() + " gave check and is frozen for the next turn";
             case CHECK -> title(e.side()) + "'s King on " + e.square() + " is in check";
             case CHECKMATE -> title(e.side()) + "'s King on " + e.square() + " is checkmated";
+            case BOUNCED -> piece + " bounces off " + e.square() + " back to " + e.from();
+            case INTERCEPTED -> piece + " from " + e.from() + " is stopped on " + e.square();
+            case CAPTURE_CANCELLED -> piece + " on " + e.from() + " has its base attacked: the capture on " + e.square()
+                    + " is cancelled";
+            case CHAIN_CAPTURE -> piece + " is taken on " + e.square() + " by a piece captured on its way (chain capture)";
+            case DESTROYED -> piece + " is destroyed on " + e.square();
+            case CASTLED -> title(e.side()) + " castles: the King goes " + e.from() + "-" + e.square();
+            case KING_CAPTURED -> title(e.side()) + "'s King is captured on " + e.square();
         };
     }
 

@@ -105,7 +105,7 @@ final class BoardTargets {
     private static List<List<Object>> withoutLines(List<GameNotation.Turn> turns) {
         List<List<Object>> plain = new ArrayList<>();
         for (GameNotation.Turn t : turns) {
-            plain.add(java.util.Arrays.asList(t.number(), t.white(), t.black(), t.first()));
+            plain.add(java.util.Arrays.asList(t.number(), t.plan()));
         }
         return plain;
     }

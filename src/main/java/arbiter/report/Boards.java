@@ -53,8 +53,8 @@ final class Boards {
         String fen = ReportReader.str(turn, "before");
         Position p = position(fen);
         String first = ReportReader.str(turn, "first");
-        String whiteText = ReportReader.str(turn, "white");
-        String blackText = ReportReader.str(turn, "black");
+        String whiteText = firstMove(turn, "white");
+        String blackText = firstMove(turn, "black");
         String whiteLabel = label(first, Color.WHITE);
         String blackLabel = label(first, Color.BLACK);
         Annotations a = Annotations.NONE.withSize(SIZE);
@@ -70,6 +70,11 @@ final class Boards {
         w.write("<p class=\"moves\"><span class=\"mv mv-w\">White " + Html.text(orNone(whiteText))
                 + tag(whiteLabel) + "</span> <span class=\"mv mv-b\">Black " + Html.text(orNone(blackText))
                 + tag(blackLabel) + "</span></p></figure>\n");
+    }
+
+    private static String firstMove(JsonNode turn, String side) {
+        JsonNode moves = turn == null ? null : turn.get(side);
+        return moves != null && moves.isArray() && moves.size() > 0 ? moves.get(0).asText() : ReportReader.str(turn, side);
     }
 
     private static String orNone(String move) {

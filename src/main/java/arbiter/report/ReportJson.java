@@ -139,8 +139,8 @@ public final class ReportJson {
         if (d.turn() != null) {
             g.writeObjectFieldStart("turn");
             g.writeStringField("before", d.turn().before());
-            g.writeStringField("white", d.turn().white());
-            g.writeStringField("black", d.turn().black());
+            strings(g, "white", d.turn().white());
+            strings(g, "black", d.turn().black());
             g.writeStringField("first", d.turn().first());
             g.writeStringField("request", d.turn().request());
             g.writeEndObject();

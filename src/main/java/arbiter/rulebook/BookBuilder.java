@@ -125,8 +125,8 @@ public final class BookBuilder {
             var ran = result.detail().turn();
             PlayedTurn mine = play.lastTurn();
             String first = mine.first() == null ? null : mine.first().title().toLowerCase(java.util.Locale.ROOT);
-            boolean same = Fen.parse(ran.before()).equals(Fen.parse(mine.before())) && ran.white().equals(mine.whiteMove())
-                    && ran.black().equals(mine.blackMove()) && java.util.Objects.equals(ran.first(), first);
+            boolean same = Fen.parse(ran.before()).equals(Fen.parse(mine.before())) && ran.white().equals(java.util.List.of(mine.whiteMove()))
+                    && ran.black().equals(java.util.List.of(mine.blackMove())) && java.util.Objects.equals(ran.first(), first);
             if (!same) {
                 throw new IllegalStateException("the rulebook's replay of " + result.id() + " played " + mine.before() + " "
                         + mine.whiteMove() + " " + mine.blackMove() + " (first: " + first + ") but the suite played "

@@ -66,7 +66,8 @@ final class Replay {
             } else if (t.equals("the game is played")) {
                 game = true;
                 for (GameNotation.Turn g : GameNotation.parse(step.docString())) {
-                    turns.add(turn(ruleset, current(fen, turns), g.number(), g.white(), g.black(), g.first()));
+                    turns.add(turn(ruleset, current(fen, turns), g.number(), g.plan().white().get(0), g.plan().black().get(0),
+                            g.plan().first()));
                 }
             } else {
                 Phrase check = Checks.of(t, turns.isEmpty() ? "" : game ? "after the game, " : "after the turn, ");

@@ -207,6 +207,7 @@ final class Sentences {
                 case "fifty-turns" -> "by the fifty-turn rule";
                 default -> "by " + o.reason().replace('-', ' ');
             }, rest);
+            case BOTH_LOSE -> new Phrase("both players lose by " + o.reason().replace('-', ' '), rest);
         };
     }
 

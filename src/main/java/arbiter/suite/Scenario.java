@@ -84,9 +84,13 @@ public final class Scenario {
         for (GameNotation.Turn t : turns) {
             StepTracker.Location line = new StepTracker.Location(step.file(), step.line() + 1 + t.line());
             Position p = current();
-            String white = ScenarioInput.coordinate(p, Color.WHITE, t.white(), line);
-            String black = ScenarioInput.coordinate(p, Color.BLACK, t.black(), line);
-            begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), white, black, t.first() == null ? null : side(t.first())));
+            if (!t.plan().oneMoveEach()) {
+                throw new ScenarioError(line, "turns other than one move each are not read yet");
+            }
+            String white = ScenarioInput.coordinate(p, Color.WHITE, t.plan().white().get(0), line);
+            String black = ScenarioInput.coordinate(p, Color.BLACK, t.plan().black().get(0), line);
+            Color first = t.plan().first();
+            begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), white, black, first == null ? null : side(first)));
             if (answer() instanceof TurnResult.Rejected rejected) {
                 fail("turn " + t.number() + " of the game (line " + line.line() + ") was rejected by " + probe.name() + ": "
                         + turn.answer(rejected));

@@ -21,12 +21,18 @@ public record ScenarioDetail(Turn turn, Answer expected, Answer actual, String s
      * A turn as played.
      *
      * @param before  the position before it, as FEN
-     * @param white   White's move, coordinate form
-     * @param black   Black's move, coordinate form
-     * @param first   "white" or "black", or null when the order must not matter
+     * @param white   White's moves, coordinate form, in the order played (empty: White does not move)
+     * @param black   Black's moves, likewise
+     * @param first   "white" or "black"; "none" when nobody registered first (the same instant, one
+     *                player moving); null when the order must not matter (resolved both ways)
      * @param request the exact protocol request that resolves it (White first when the order must not matter)
      */
-    public record Turn(String before, String white, String black, String first, String request) {
+    public record Turn(String before, List<String> white, List<String> black, String first, String request) {
+
+        public Turn {
+            white = List.copyOf(white);
+            black = List.copyOf(black);
+        }
     }
 
     /**

@@ -71,7 +71,8 @@ final class TurnUnderTest {
     ScenarioDetail.Turn detail() {
         Side side = first == null ? Side.WHITE : first;
         String request = arbiter.protocol.ProtocolJson.resolveRequest(new Turn(ruleset, before, whiteMove, blackMove, side));
-        return new ScenarioDetail.Turn(before, whiteMove, blackMove, first == null ? null : first.name().toLowerCase(java.util.Locale.ROOT), request);
+        return new ScenarioDetail.Turn(before, List.of(whiteMove), List.of(blackMove),
+                first == null ? null : first.name().toLowerCase(java.util.Locale.ROOT), request);
     }
 
     /** The turn in words: "White Ra1-a4, Black Nb6xa4 (Black registering first)". */

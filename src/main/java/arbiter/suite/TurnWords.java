@@ -74,6 +74,7 @@ public final class TurnWords {
             case ONGOING -> "the game goes on";
             case WIN -> (o.winner() == null ? "a win" : side(o.winner()) + " wins") + " by " + reason(o.reason());
             case DRAW -> "a draw by " + reason(o.reason());
+            case BOTH_LOSE -> "both players lose by " + reason(o.reason());
         };
     }
 

@@ -34,8 +34,8 @@ class FenStrictnessTest {
         "4k3/8/8/8/8/8/8/4K3 w - e3, 0 1| FEN en passant \"e3,\" must be",
         "4k3/8/8/8/8/8/8/R3K2R w KQK - 0 1| FEN castling \"KQK\" names the Rook on h1 twice",
         "4k3/8/8/8/8/8/8/R3K2R w KH - 0 1| FEN castling \"KH\" names the Rook on h1 twice",
-        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen=| FEN frozen field \"frozen=\" lists no square",
-        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen=-| FEN frozen field \"frozen=-\" lists no square",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen=| FEN field \"frozen=\" is empty; leave the field out when it holds nothing",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 frozen=-| FEN field \"frozen=-\" is empty; leave the field out when it holds nothing",
         "4k3/8/8/8/8/8/8/4Q3 w - - 0 1 frozen=e1,e1| FEN frozen field: e1 is named twice",
         "4k3/8/8/8/8/8/8/4Q3 w - - 0 1 frozen=e1,| FEN frozen field: \"\" is not a square",
     })

@@ -18,9 +18,38 @@ class GameNotationTest {
     void readsTurnsWithWhoRegisteredFirst() {
         List<GameNotation.Turn> turns = GameNotation.parse(SAMPLE);
         assertThat(turns).containsExactly(
-                new GameNotation.Turn(1, "Qd1-e2", "Ra8-a7", null, 1),
-                new GameNotation.Turn(2, "Nb1-c3", "Ra7-a2", Color.WHITE, 2),
-                new GameNotation.Turn(3, "Nc3-d5", "Ra2-b2", Color.BLACK, 3));
+                new GameNotation.Turn(1, TurnPlan.oneEach("Qd1-e2", "Ra8-a7", null), 1),
+                new GameNotation.Turn(2, TurnPlan.oneEach("Nb1-c3", "Ra7-a2", Color.WHITE), 2),
+                new GameNotation.Turn(3, TurnPlan.oneEach("Nc3-d5", "Ra2-b2", Color.BLACK), 3));
+    }
+
+    @Test
+    void readsAPlayerWhoDoesNotMove() {
+        assertThat(GameNotation.parse("4. --  Ra2-a1\n5. Kc1-d1 --").stream().map(GameNotation.Turn::plan)).containsExactly(
+                new TurnPlan(List.of(), List.of("Ra2-a1"), TurnPlan.Order.NONE),
+                new TurnPlan(List.of("Kc1-d1"), List.of(), TurnPlan.Order.NONE));
+    }
+
+    @Test
+    void readsTwoMovesATurnAsTwoTurnsOfOnePlayer() {
+        String game = "1. e4 Nf3 .e6 Nc6\n2.d4 d5 .Qf6 Be7\n3. 0-h1 dxc6 .";
+        List<GameNotation.Turn> turns = GameNotation.parse(game);
+        assertThat(turns.stream().map(GameNotation.Turn::plan)).containsExactly(
+                new TurnPlan(List.of("e4", "Nf3"), List.of(), TurnPlan.Order.NONE),
+                new TurnPlan(List.of(), List.of("e6", "Nc6"), TurnPlan.Order.NONE),
+                new TurnPlan(List.of("d4", "d5"), List.of(), TurnPlan.Order.NONE),
+                new TurnPlan(List.of(), List.of("Qf6", "Be7"), TurnPlan.Order.NONE),
+                new TurnPlan(List.of("0-h1", "dxc6"), List.of(), TurnPlan.Order.NONE));
+        assertThat(turns.stream().map(GameNotation.Turn::number)).containsExactly(1, 1, 2, 2, 3);
+        assertThat(GameNotation.parse(GameNotation.format(turns))).isEqualTo(turns.stream()
+                .map(t -> new GameNotation.Turn(t.number(), t.plan(), t.number())).toList());
+    }
+
+    @Test
+    void aTurnHasAMoveAndAnOrderOnlyBetweenTwo() {
+        assertThatThrownBy(() -> GameNotation.parse("1. -- --")).hasMessage("game line 1: neither player moves; a turn has at least one move");
+        assertThatThrownBy(() -> GameNotation.parse("1. e2-e4* --"))
+                .hasMessage("game line 1: only one player moves, so neither registered first");
     }
 
     @Test

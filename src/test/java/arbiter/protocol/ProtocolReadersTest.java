@@ -43,6 +43,6 @@ class ProtocolReadersTest {
         assertThatThrownBy(() -> ProtocolJson.readTurnResult("[]")).isInstanceOf(WireException.class).hasMessage("not a JSON object: \"[]\"");
         assertThatThrownBy(() -> ProtocolJson.readTurnResult("")).isInstanceOf(WireException.class);
         assertThatThrownBy(() -> ProtocolJson.readTurnResult("{\"result\":\"resolved\",\"events\":[],\"outcome\":{\"status\":\"o\\ngoing\"}}"))
-                .isInstanceOf(WireException.class).hasMessage("\"status\" is \"o\\u000agoing\", which is not one of [ongoing, win, draw]");
+                .isInstanceOf(WireException.class).hasMessage("\"status\" is \"o\\u000agoing\", which is not one of [ongoing, win, draw, both-lose]");
     }
 }

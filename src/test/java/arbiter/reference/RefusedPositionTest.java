@@ -20,7 +20,7 @@ class RefusedPositionTest {
     @CsvSource(delimiter = '|', value = {
         "xymyx| 3k4/8/8/8/8/8/8/R6K w Q - 0 1| h1f1| d8e8| castling Q: the White King stands on h1",
         "xymyx| 3k4/8/8/8/8/8/8/R3K3 w - - 2147483647 1| e1f1| d8e8| FEN halfmove clock \"2147483647\" must be a whole number from 0 to 99999",
-        "xymyx| 3k4/8/8/8/8/8/8/R3K3 w - - 0 1 frozen=| e1f1| d8e8| FEN frozen field \"frozen=\" lists no square",
+        "xymyx| 3k4/8/8/8/8/8/8/R3K3 w - - 0 1 frozen=| e1f1| d8e8| FEN field \"frozen=\" is empty",
         "xymyx| 3k4/8/8/8/8/8/8/1R2K3 w B - 0 1| e1f1| d8e8| castling B: in xymyx a White right needs the King on e1 and its Rook on a1 or h1",
         "xymyx| rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1| e2e4| e7e5| castling kq: in xymyx a Black right needs the King on d8 and its Rook on a8 or h8",
         "xymyx-classic| rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1| e2e4| e7e5| castling kq: in xymyx-classic a Black right needs the King on e8",

@@ -43,17 +43,23 @@ public final class ReferenceImplementation implements Implementation {
     }
 
     @Override
+    public int apiVersion() {
+        return 2;
+    }
+
+    @Override
     public TurnResult resolve(Turn turn) {
         Ruleset ruleset = ruleset(turn.ruleset());
         Position before = position(ruleset, turn.position());
-        ByColor<Move> moves = ByColor.of(color -> move(turn.moveOf(EventLog.side(color))));
-        for (Color color : Color.values()) {
-            String why = ruleset.whyIllegal(before, color, moves.get(color));
-            if (why != null) {
-                return new TurnResult.Rejected(EventLog.side(color), turn.moveOf(EventLog.side(color)), why);
-            }
+        ByColor<List<Move>> moves = ByColor.of(color -> turn.movesOf(EventLog.side(color)).stream()
+                .map(ReferenceImplementation::move).toList());
+        List<Position> history = turn.history().stream().map(fen -> position(ruleset, fen)).toList();
+        TurnInput input = new TurnInput(before, moves, turn.first() == null ? null : color(turn.first()), history);
+        TurnResult.Rejected rejected = ruleset.reject(input);
+        if (rejected != null) {
+            return rejected;
         }
-        Resolution r = ruleset.resolve(before, moves, color(turn.firstRegistered()));
+        Resolution r = ruleset.resolve(input);
         return new TurnResult.Resolved(Fen.format(r.after()), r.events(), r.outcome(), r.trace());
     }
 

@@ -1,6 +1,6 @@
 package arbiter.reference;
 
-import arbiter.board.ByColor;
+import arbiter.api.TurnResult;
 import arbiter.board.Color;
 import arbiter.board.Move;
 import arbiter.board.Position;
@@ -26,6 +26,14 @@ public interface Ruleset {
     /** Why {@code move} may not be registered by {@code side} in {@code p}, or null when it may. */
     String whyIllegal(Position p, Color side, Move move);
 
-    /** Carries out a turn of two legal moves. Pure: the same input gives the same output. */
-    Resolution resolve(Position before, ByColor<Move> moves, Color firstRegistered);
+    /**
+     * Why the turn may not be played as registered, or null when it may.
+     *
+     * @throws arbiter.api.InvalidInputException for a turn of a shape this ruleset never has (in
+     *     XYMYX, anything but one move each), which no scenario of it asks
+     */
+    TurnResult.Rejected reject(TurnInput turn);
+
+    /** Carries out a turn that {@link #reject} accepts. Pure: the same input gives the same output. */
+    Resolution resolve(TurnInput turn);
 }

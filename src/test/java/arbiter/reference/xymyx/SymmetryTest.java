@@ -14,6 +14,7 @@ import arbiter.board.Position;
 import arbiter.board.PositionProblems;
 import arbiter.board.Square;
 import arbiter.reference.Resolution;
+import arbiter.reference.TurnInput;
 import arbiter.reference.Ruleset;
 import arbiter.reference.Rulesets;
 import java.util.List;
@@ -80,12 +81,12 @@ class SymmetryTest {
         }
         ByColor<Move> moves = pick(white, black, random);
         Color first = random.nextBoolean() ? Color.WHITE : Color.BLACK;
-        Resolution straight = rules.resolve(p, moves, first);
-        Resolution turned = rules.resolve(rotate(p), new ByColor<>(rotate(moves.black()), rotate(moves.white())), first.opposite());
+        Resolution straight = rules.resolve(TurnInput.oneEach(p, moves, first));
+        Resolution turned = rules.resolve(TurnInput.oneEach(rotate(p), new ByColor<>(rotate(moves.black()), rotate(moves.white())), first.opposite()));
         assertThat(rotate(straight.after())).isEqualTo(turned.after());
         assertThat(events(straight.events(), true)).isEqualTo(events(turned.events(), false));
         assertThat(swap(straight.outcome())).isEqualTo(turned.outcome());
-        assertThat(rules.resolve(p, moves, first)).as("same input, same output").isEqualTo(straight);
+        assertThat(rules.resolve(TurnInput.oneEach(p, moves, first))).as("same input, same output").isEqualTo(straight);
     }
 
     /** Mostly a pair of moves that meet (same square, or one aims where the other stands), else any pair. */

@@ -111,9 +111,10 @@ final class Settlement {
         Arrival b = arrivals.get(1);
         if (resident == null) {
             Arrival winner = collisionWinner(a, b, first);
-            Arrival loser = winner == a ? b : a;
-            board.put(square, winner.piece());
-            log.add(EventKind.COLLISION, loser.piece(), square, null, collisionClauses(a, b));
+            for (Arrival loser : winner == null ? List.of(a, b) : List.of(winner == a ? b : a)) {
+                log.add(EventKind.COLLISION, loser.piece(), square, null, collisionClauses(a, b));
+            }
+            board.put(square, winner == null ? null : winner.piece());
             return true;
         }
         Arrival own = a.side() == resident.color() ? a : b;
@@ -129,13 +130,14 @@ final class Settlement {
                 : new String[] {edition.clause(Decision.SIMULTANEITY)};
     }
 
+    /** The piece that stays: the higher in hierarchy, else the first registered; null when both registered at once [ruling]. */
     private Arrival collisionWinner(Arrival a, Arrival b, Color first) {
         int rankA = edition.hierarchy(a.piece().type());
         int rankB = edition.hierarchy(b.piece().type());
         if (rankA != rankB) {
             return rankA > rankB ? a : b;
         }
-        return a.side() == first ? a : b;
+        return first == null ? null : a.side() == first ? a : b;
     }
 
     private String[] collisionClauses(Arrival a, Arrival b) {

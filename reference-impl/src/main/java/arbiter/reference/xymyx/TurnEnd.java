@@ -9,6 +9,7 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
 import arbiter.reference.Material;
+import arbiter.reference.Repetition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -64,8 +65,8 @@ final class TurnEnd {
     }
 
     /** How the game stands after the turn. */
-    Outcome outcome(Position after, Color first, DeliveredChecks delivered, BiFunction<Position, Color, Boolean> hasMoves,
-            EventLog log) {
+    Outcome outcome(Position after, Color first, List<Position> earlier, DeliveredChecks delivered,
+            BiFunction<Position, Color, Boolean> hasMoves, EventLog log) {
         ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.apply(after, side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
@@ -90,6 +91,10 @@ final class TurnEnd {
             log.decided(end);
             return Outcome.draw("insufficient-material");
         }
+        if (Repetition.third(after, earlier)) {
+            log.decided(end);
+            return Outcome.draw("repetition");
+        }
         if (after.halfmove() >= FIFTY_TURNS) {
             log.decided(end);
             return Outcome.draw("fifty-turns");
@@ -99,14 +104,15 @@ final class TurnEnd {
 
     /**
      * Both Kings mated: the player whose move mated wins; when both moves mated, the one who
-     * registered first; when neither did (each opened the line to his own King), a draw [ruling].
+     * registered first; when neither did (each opened the line to his own King), or both did at the
+     * same instant, a draw [rulings].
      */
     private static Outcome mateAgainstMate(Position after, Color first, DeliveredChecks delivered) {
         ByColor<Boolean> mating = ByColor.of(side -> delivered.anyDeliveredBy(after, side));
-        if (mating.white() && mating.black()) {
+        if (mating.white() && mating.black() && first != null) {
             return Outcome.win(EventLog.side(first), "checkmate");
         }
-        if (mating.white() || mating.black()) {
+        if (mating.white() != mating.black()) {
             return Outcome.win(EventLog.side(mating.white() ? Color.WHITE : Color.BLACK), "checkmate");
         }
         return Outcome.draw("mutual-checkmate");

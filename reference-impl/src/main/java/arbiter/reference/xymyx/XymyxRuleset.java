@@ -1,6 +1,8 @@
 package arbiter.reference.xymyx;
 
+import arbiter.api.InvalidInputException;
 import arbiter.api.Outcome;
+import arbiter.api.TurnResult;
 import arbiter.board.ByColor;
 import arbiter.board.Color;
 import arbiter.board.Fen;
@@ -11,6 +13,7 @@ import arbiter.board.Square;
 import arbiter.reference.EventLog;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
+import arbiter.reference.TurnInput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -85,13 +88,37 @@ final class XymyxRuleset implements Ruleset {
     }
 
     @Override
-    public Resolution resolve(Position before, ByColor<Move> moves, Color firstRegistered) {
+    public TurnResult.Rejected reject(TurnInput turn) {
+        for (Color color : Color.values()) {
+            int count = turn.movesOf(color).size();
+            if (count != 1) {
+                throw new InvalidInputException("in " + id() + " each player registers one move a turn; "
+                        + color.title() + " registered " + count);
+            }
+        }
+        for (Color color : Color.values()) {
+            Move move = turn.movesOf(color).get(0);
+            String why = whyIllegal(turn.before(), color, move);
+            if (why != null) {
+                return new TurnResult.Rejected(EventLog.side(color), move.coordinate(), why);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public Resolution resolve(TurnInput turn) {
+        Position before = turn.before();
+        ByColor<Move> moves = turn.moves().map(list -> list.get(0));
+        Color firstRegistered = turn.first();
         EventLog log = new EventLog();
         List<Arrival> arrivals = Arrival.of(before, moves);
         DeliveredChecks delivered = new DeliveredChecks(before, arrivals);
         Position settled = settlement.settle(before, arrivals, firstRegistered, log);
         Position after = turnEnd.checksAndFreezes(settled, delivered, log);
-        Outcome outcome = turnEnd.outcome(after, firstRegistered, delivered,
+        List<Position> earlier = new ArrayList<>(turn.history());
+        earlier.add(before);
+        Outcome outcome = turnEnd.outcome(after, firstRegistered, earlier, delivered,
                 (p, side) -> !legality.legalMoves(p, side).isEmpty(), log);
         return new Resolution(after, log.events(), outcome, log.trace());
     }

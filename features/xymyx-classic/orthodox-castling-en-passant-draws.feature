@@ -7,8 +7,8 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
   by an enemy pawn beside it (the position records the square passed over, both squares when both
   players made such a step), but only if it still stands where it landed: a pawn that lost a
   collision on its landing square left no square to take on. The game is drawn by stalemate, by a
-  lack of mating material, and after fifty turns in a row in which no pawn moved and no piece left
-  the board. The current edition differs twice: it bars castling with an attacked Rook, and it
+  lack of mating material, after fifty turns in a row in which no pawn moved and no piece left
+  the board, and when the same position stands for the third time. The current edition differs twice: it bars castling with an attacked Rook, and it
   has no en passant.
 
   Background:
@@ -636,3 +636,117 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | check     | Black | King  | g8     |
       | checkmate | Black | King  | g8     |
     And White wins by checkmate
+
+  @id:xymyx-classic-orthodox-025 @ruling
+  Scenario: The same position for the third time ends the game in a draw
+    Text: the classic text keeps orthodox chess's rules, among them the draw by repetition. The orthodox rule draws a game when the same position
+    occurs for the third time with the same player to move and the same moves open to both
+    players. Both players move in every turn here, so there is never a player to move.
+
+    Ruling: positions are compared between turns. Two are the same when they have the same
+    pieces on the same squares, the same castling rights, the same en passant squares and the
+    same frozen pieces, so that both players have the same moves open. The turn that brings
+    about such a position for the third time ends the game in a draw at once; the clocks do not
+    count. Here the Rooks go up and back twice, and the position of the first turn returns for
+    the third time after the fourth.
+
+    Alternative: comparing the pieces alone would draw games in which a player has meanwhile
+    lost a castling right or freed a frozen Queen, so that he no longer has the same game. A
+    draw that a player must claim needs a moment when one player has the move alone, which a
+    simultaneous turn never gives; as for the fifty-turn rule, the draw comes by itself.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    When the game is played
+      """
+      1. Ra1-a2  Rh8-h7
+      2. Ra2-a1  Rh7-h8
+      3. Ra1-a2  Rh8-h7
+      4. Ra2-a1  Rh7-h8
+      """
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game is drawn by repetition
+
+  @id:xymyx-classic-orthodox-026
+  Scenario: A position that lost a castling right is not the same position
+    The placement of the first turn returns after the second and the fourth turns, but the
+    first time both Rooks could still castle and later they cannot: the position of the first
+    turn is never seen again, and the game goes on. The placement after the first turn, which
+    has no rights either time, then comes back for the third time, and that ends the game.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      castling: Qk
+      """
+    When the game is played
+      """
+      1. Ra1-a2  Rh8-h7
+      2. Ra2-a1  Rh7-h8
+      3. Ra1-a2  Rh8-h7
+      4. Ra2-a1  Rh7-h8
+      """
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+    When White plays Ra1-a2 and Black plays Rh8-h7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . r 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 R . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game is drawn by repetition

@@ -445,3 +445,50 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | collision | Black | Knight | e5     |
       | check     | Black | King   | e8     |
     And the game goes on
+
+  @id:xymyx-classic-r2-013 @xymyx-classic.R1 @ruling
+  Scenario: Two Rooks reach an empty square at the same instant and both leave the board
+    Text: between pieces of the same kind the text lets the move "registered first" stay. It
+    supposes that one move always came first, and says nothing of two moves recorded at the
+    same instant.
+
+    Ruling: when neither player registered first, neither Rook has the priority the rule asks
+    for, so neither stays: both lose the collision and the square stays empty.
+
+    Alternative: one Rook could stay by some other measure (the colour, a coin), but nothing in
+    the text favours either side and any such choice would hand a free piece to one player.
+    Both Rooks could go back where they came from, but the classic game has no move that is
+    undone, and a turn must leave the registered moves carried out.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . r . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . R . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Rc1-c5 and Black plays Rf5-c5 at the same instant
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | collision | White | Rook  | c5     |
+      | collision | Black | Rook  | c5     |
+    And the game goes on

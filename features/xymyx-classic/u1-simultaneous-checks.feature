@@ -420,3 +420,54 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | check     | Black | King  | h8     |
       | checkmate | Black | King  | h8     |
     And the game is drawn by mutual checkmate
+
+  @id:xymyx-classic-u1-012 @xymyx-classic.R1 @xymyx-classic.R4 @ruling
+  Scenario: Both players give checkmate at the same instant: a draw
+    Text: when both players give checkmate, the text lets the one who registered his mating
+    move first win. It does not say who wins when both moves were recorded at the same instant.
+
+    Ruling: nobody registered first, so nobody has the better claim: the game is drawn by mutual
+    checkmate, as when both Kings are mated and neither player's move gave the mate. The board
+    is the one of xymyx-classic-u1-007, played without an order of registration.
+
+    Alternative: White could win, as the player who moves first in orthodox chess, but nothing
+    in the text says so; the turn could be played again, but a turn's moves are final once
+    registered.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . Q . . . . . . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . q . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    When White plays Qb7-g7 and Black plays Qb2-g2 at the same instant
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . Q . 7
+      6 . . . . N . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . . q . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      frozen: g2 g7
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | check     | White | King  | h1     |
+      | checkmate | White | King  | h1     |
+      | check     | Black | King  | h8     |
+      | checkmate | Black | King  | h8     |
+      | frozen    | White | Queen | g7     |
+      | frozen    | Black | Queen | g2     |
+    And the game is drawn by mutual checkmate

@@ -3,8 +3,8 @@ Feature: How the game ends
   A player wins when, after a turn, the enemy King is in check and has no safe square to go to:
   checkmate. The rule text names no draws, so Arbiter takes those of orthodox chess: a player
   who is not in check but has no legal move is stalemated; a game where neither side has enough
-  pieces left to mate is drawn; and fifty turns in a row without a capture or a pawn move end in
-  a draw. Checkmate is decided before any of the draws.
+  pieces left to mate is drawn; fifty turns in a row without a capture or a pawn move end in a
+  draw, and so does the same position standing for the third time. Checkmate is decided before any of the draws.
 
   Background:
     Given the ruleset "xymyx"
@@ -403,3 +403,117 @@ Feature: How the game ends
     And the game is drawn by stalemate
     And White has no legal move
     And Black's legal moves are Kg8-f7, Kg8-g7, Kg8xh7
+
+  @id:xymyx-end-012 @ruling
+  Scenario: The same position for the third time ends the game in a draw
+    Text: the rule text names no draw by repetition, and Arbiter takes the orthodox draws it does not change. The orthodox rule draws a game when the same position
+    occurs for the third time with the same player to move and the same moves open to both
+    players. Both players move in every turn here, so there is never a player to move.
+
+    Ruling: positions are compared between turns. Two are the same when they have the same
+    pieces on the same squares, the same castling rights, the same en passant squares and the
+    same frozen pieces, so that both players have the same moves open. The turn that brings
+    about such a position for the third time ends the game in a draw at once; the clocks do not
+    count. Here the Rooks go up and back twice, and the position of the first turn returns for
+    the third time after the fourth.
+
+    Alternative: comparing the pieces alone would draw games in which a player has meanwhile
+    lost a castling right or freed a frozen Queen, so that he no longer has the same game. A
+    draw that a player must claim needs a moment when one player has the move alone, which a
+    simultaneous turn never gives; as for the fifty-turn rule, the draw comes by itself.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    When the game is played
+      """
+      1. Ra1-a2  Rh8-h7
+      2. Ra2-a1  Rh7-h8
+      3. Ra1-a2  Rh8-h7
+      4. Ra2-a1  Rh7-h8
+      """
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game is drawn by repetition
+
+  @id:xymyx-end-013
+  Scenario: A position that lost a castling right is not the same position
+    The placement of the first turn returns after the second and the fourth turns, but the
+    first time both Rooks could still castle and later they cannot: the position of the first
+    turn is never seen again, and the game goes on. The placement after the first turn, which
+    has no rights either time, then comes back for the third time, and that ends the game.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      castling: Qk
+      """
+    When the game is played
+      """
+      1. Ra1-a2  Rh8-h7
+      2. Ra2-a1  Rh7-h8
+      3. Ra1-a2  Rh8-h7
+      4. Ra2-a1  Rh7-h8
+      """
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+    When White plays Ra1-a2 and Black plays Rh8-h7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . r 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 R . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game is drawn by repetition

@@ -425,7 +425,7 @@ Feature: How the game ends
     Given the board
       """
         a b c d e f g h
-      8 . . . . k . . r 8
+      8 . . . k . . . r 8
       7 . . . . . . . . 7
       6 . . . . . . . . 6
       5 . . . . . . . . 5
@@ -445,7 +445,7 @@ Feature: How the game ends
     Then the board is
       """
         a b c d e f g h
-      8 . . . . k . . r 8
+      8 . . . k . . . r 8
       7 . . . . . . . . 7
       6 . . . . . . . . 6
       5 . . . . . . . . 5
@@ -468,7 +468,7 @@ Feature: How the game ends
     Given the board
       """
         a b c d e f g h
-      8 . . . . k . . r 8
+      8 . . . k . . . r 8
       7 . . . . . . . . 7
       6 . . . . . . . . 6
       5 . . . . . . . . 5
@@ -489,7 +489,7 @@ Feature: How the game ends
     Then the board is
       """
         a b c d e f g h
-      8 . . . . k . . r 8
+      8 . . . k . . . r 8
       7 . . . . . . . . 7
       6 . . . . . . . . 6
       5 . . . . . . . . 5
@@ -505,7 +505,7 @@ Feature: How the game ends
     Then the board is
       """
         a b c d e f g h
-      8 . . . . k . . . 8
+      8 . . . k . . . . 8
       7 . . . . . . . r 7
       6 . . . . . . . . 6
       5 . . . . . . . . 5

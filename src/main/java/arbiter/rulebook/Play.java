@@ -62,6 +62,19 @@ public record Play(String ruleset, String start, boolean startPosition, List<Pla
         return start;
     }
 
+    /**
+     * The name of a turn in captions: its number, and the player who moved when another turn of
+     * the example shares the number (a two-move game gives White's and Black's halves one number):
+     * "3", "1, White".
+     */
+    public String label(PlayedTurn turn) {
+        boolean shared = turns.stream().filter(t -> t.number() == turn.number()).count() > 1;
+        if (!shared || turn.bothMove()) {
+            return String.valueOf(turn.number());
+        }
+        return turn.number() + ", " + (turn.white().isEmpty() ? "Black" : "White");
+    }
+
     /** The last turn, or null. */
     public PlayedTurn lastTurn() {
         return turns.isEmpty() ? null : turns.get(turns.size() - 1);

@@ -1,7 +1,9 @@
 package arbiter.report;
 
+import arbiter.suite.ScenarioDetail;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A turn's moves in one line of words, for the captions of the rulebook and the reports:
@@ -10,6 +12,9 @@ import java.util.List;
  * in the order played, as their arrows are on the diagrams.
  */
 public final class TurnCaption {
+
+    /** The note of moves registered at the same instant, in the reports. */
+    public static final String NOBODY_FIRST = "nobody registered first";
 
     private TurnCaption() {
     }
@@ -21,6 +26,12 @@ public final class TurnCaption {
      */
     public static String of(List<String> white, List<String> black, String note) {
         return player("White", white) + " \u00b7 " + player("Black", black) + (note == null ? "" : " (" + note + ")");
+    }
+
+    /** A turn as a run recorded it, with the note of its registration order ({@link #reportNote}). */
+    public static String of(ScenarioDetail.Turn turn) {
+        boolean both = !turn.white().isEmpty() && !turn.black().isEmpty();
+        return of(turn.white(), turn.black(), reportNote(turn.first(), both));
     }
 
     /** "White: e2-e4", "White: 1. e2-e4, 2. e4-e5", or "White does not move". */
@@ -49,9 +60,10 @@ public final class TurnCaption {
      * (the order left open, a player alone moving, a value this suite does not write) null.
      */
     public static String reportNote(String first, boolean bothMove) {
-        if ("white".equals(first) || "black".equals(first)) {
-            return Character.toUpperCase(first.charAt(0)) + first.substring(1) + " registered first";
+        String word = first == null ? "" : first.toLowerCase(Locale.ROOT);
+        if (word.equals("white") || word.equals("black")) {
+            return (word.equals("white") ? "White" : "Black") + " registered first";
         }
-        return "none".equals(first) && bothMove ? "nobody registered first" : null;
+        return word.equals("none") && bothMove ? NOBODY_FIRST : null;
     }
 }

@@ -10,8 +10,6 @@ import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.api.TurnResult;
 import arbiter.board.Fen;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -29,75 +27,70 @@ class ResolveGeneralTurnsTest {
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    }
+    private final CommandRun cli = new CommandRun();
 
     @Test
     void nobodyFirstSettlesTheTurnOnceAndSaysSo() {
-        int status = run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4", "--black", "Rh4-a4", "--first", "none");
-        assertThat(status).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("White plays Ra1-a4, Black plays Rh4-a4", "Registered at the same instant (nobody first):",
+        int status = cli.run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4", "--black", "Rh4-a4", "--first", "none");
+        assertThat(status).as(cli.err.toString()).isZero();
+        assertThat(cli.out.toString()).contains("White plays Ra1-a4, Black plays Rh4-a4", "Registered at the same instant (nobody first):",
                 "White Rook loses the collision on a4", "Black Rook loses the collision on a4").doesNotContain("registering first");
     }
 
     @Test
     void aPlayerLeftOutOrGivenAsNoneDoesNotMoveAndTheRulesetSaysWhetherThatIsATurn() {
-        assertThat(run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4")).isEqualTo(2);
-        assertThat(err.toString()).isEqualTo("arbiter: in xymyx each player registers one move a turn; Black registered 0\n");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4", "--black", "NONE")).isEqualTo(2);
-        assertThat(err.toString()).endsWith("Black registered 0\n");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4")).isEqualTo(2);
+        assertThat(cli.err.toString()).isEqualTo("arbiter: in xymyx each player registers one move a turn; Black registered 0\n");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4", "--black", "NONE")).isEqualTo(2);
+        assertThat(cli.err.toString()).endsWith("Black registered 0\n");
     }
 
     @Test
     void aPlayersSecondMoveIsReadOnTheBoardTheFirstLeft() {
-        assertThat(run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2-e4,e4-e5", "--black", "e7-e6")).isEqualTo(2);
-        assertThat(err.toString()).isEqualTo("arbiter: in xymyx each player registers one move a turn; White registered 2\n");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2-e4,e4-e5", "--black", "e7-e6")).isEqualTo(2);
+        assertThat(cli.err.toString()).isEqualTo("arbiter: in xymyx each player registers one move a turn; White registered 2\n");
     }
 
     @Test
     void turnsThatCannotBeAreRefusedWithTheOptionNamed() {
-        assertThat(run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4,,e4e5")).isEqualTo(2);
-        assertThat(err.toString()).startsWith("arbiter: --white \"e2e4,,e4e5\" has an empty move");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--start", "--white", "none")).isEqualTo(2);
-        assertThat(err.toString()).contains("arbiter: neither player moves");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--start", "--black", "e7e5", "--first", "white")).isEqualTo(2);
-        assertThat(err.toString()).contains("arbiter: --first white: only Black moves, so nobody registers first");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4", "--black", "e7e5", "--first", "both")).isEqualTo(2);
-        assertThat(err.toString()).contains("arbiter: --first must be white, black or none, not \"both\"");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4,e5e4", "--black", "e7e5")).isEqualTo(2);
-        assertThat(err.toString()).contains("arbiter: White's move e5e4: e5 holds no piece");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4,,e4e5")).isEqualTo(2);
+        assertThat(cli.err.toString()).startsWith("arbiter: --white \"e2e4,,e4e5\" has an empty move");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "none")).isEqualTo(2);
+        assertThat(cli.err.toString()).contains("arbiter: neither player moves");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--black", "e7e5", "--first", "white")).isEqualTo(2);
+        assertThat(cli.err.toString()).contains("arbiter: --first white: only Black moves, so nobody registers first");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4", "--black", "e7e5", "--first", "both")).isEqualTo(2);
+        assertThat(cli.err.toString()).contains("arbiter: --first must be white, black or none, not \"both\"");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4,e5e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(cli.err.toString()).contains("arbiter: White's move e5e4: e5 holds no piece");
     }
 
     @Test
     void theHistoryDecidesARepetition() {
-        int status = run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8",
+        int status = cli.run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8",
                 "--history", SHUFFLED, "--history", SHUFFLE, "--history", SHUFFLED);
-        assertThat(status).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("with the 3 positions the game stood in before, for repetition",
+        assertThat(status).as(cli.err.toString()).isZero();
+        assertThat(cli.out.toString()).contains("with the 3 positions the game stood in before, for repetition",
                 "Outcome: the game is drawn by repetition");
-        out.getBuffer().setLength(0);
-        run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8", "--history", SHUFFLED);
-        assertThat(out.toString()).contains("Outcome: the game goes on");
+        cli.out.getBuffer().setLength(0);
+        cli.run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8", "--history", SHUFFLED);
+        assertThat(cli.out.toString()).contains("Outcome: the game goes on");
     }
 
     @Test
     void theHistoryComesFromAFileTooAndABadLineIsNamed() throws Exception {
         Path file = dir.resolve("game.txt");
         Files.writeString(file, "# the game so far\n" + SHUFFLED + "\n\n" + SHUFFLED + "\n");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8",
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8",
                 "--history-file", file.toString())).isZero();
-        assertThat(out.toString()).contains("with the 2 positions", "Outcome: the game is drawn by repetition");
+        assertThat(cli.out.toString()).contains("with the 2 positions", "Outcome: the game is drawn by repetition");
         Files.writeString(file, SHUFFLED + "\nnot a position\n");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8",
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8",
                 "--history-file", file.toString())).isEqualTo(2);
-        assertThat(err.toString()).startsWith("arbiter: " + file + ":2: ");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8",
+        assertThat(cli.err.toString()).startsWith("arbiter: " + file + ":2: ");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--fen", SHUFFLE, "--white", "Ra1-a2", "--black", "Ke8-d8",
                 "--history-file", file.toString(), "--history", SHUFFLED)).isEqualTo(2);
-        assertThat(err.toString()).contains("arbiter: give the history with --history or with --history-file, not both");
+        assertThat(cli.err.toString()).contains("arbiter: give the history with --history or with --history-file, not both");
     }
 
     @Test

@@ -39,7 +39,7 @@ public record Play(String ruleset, String start, boolean startPosition, List<Pla
     public enum Kind {
         /** A position and what may be played in it. */
         LEGALITY,
-        /** One turn: the board before with both moves, the board after. */
+        /** One turn: the board before with its moves, the board after. */
         TURN,
         /** Several turns: a game record with a board after each turn. */
         GAME

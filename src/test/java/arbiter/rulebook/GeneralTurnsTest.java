@@ -172,6 +172,8 @@ class GeneralTurnsTest {
         assertThat(MdPlay.render(play, Set.of())).contains("White: 1. e2-e4, 2. e4-e5 \u00b7 Black does not move");
         BookClause clause = new BookClause("stub.R1", "Rule 1", "Rule 1", List.of("Statement."), "stub.feature", List.of(e));
         Book book = new Book("stub", "Stub", "1", "abc", List.of(clause), List.of(), List.of(), null, List.of());
+        assertThat(RulebookHtml.render(book)).contains("discs 1 and 2 a player's two moves in the order played");
+        assertThat(RulebookHtml.render(Books.of("xymyx"))).doesNotContain("discs 1 and 2");
         Path pdf = dir.resolve("stub.pdf");
         RulebookPdf.write(RulebookHtml.render(book), pdf);
         assertThat(Files.readAllBytes(pdf)).startsWith("%PDF".getBytes());

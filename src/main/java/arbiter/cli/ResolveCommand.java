@@ -7,7 +7,6 @@ import arbiter.api.TurnResult;
 import arbiter.board.Color;
 import arbiter.board.Diagram;
 import arbiter.board.Fen;
-import arbiter.board.MoveNotation;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.board.PositionProblems;
@@ -17,6 +16,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -29,7 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code arbiter resolve}: settles one turn from the command line, the arbiter's tool in a dispute. */
 @Command(name = "resolve", mixinStandardHelpOptions = true,
-        description = "Settle one turn: a ruleset, a position, both moves and who registered first. Prints the board"
+        description = "Settle one turn: a ruleset, a position, each player's moves (one each, one player's only, or a"
+                + " player's two), who registered first, and the positions the game stood in before. Prints the board"
                 + " after, the events, the outcome and the clauses that decided it. Exit status 0 when the turn was"
                 + " carried out, 1 when a move was rejected, 2 for bad input.")
 final class ResolveCommand implements Callable<Integer> {
@@ -57,15 +58,26 @@ final class ResolveCommand implements Callable<Integer> {
         boolean start;
     }
 
-    @Option(names = "--white", required = true, paramLabel = "MOVE", description = "White's move: Ra1-a4, e7-e8=Q, O-O or a1a4.")
+    @Option(names = "--white", paramLabel = "MOVES", description = "White's moves in the order played, separated by commas:"
+            + " Ra1-a4, e7-e8=Q, O-O or a1a4; e2-e4,e4-e5 for two. none, or leaving the option out: White does not move.")
     String white;
 
-    @Option(names = "--black", required = true, paramLabel = "MOVE", description = "Black's move.")
+    @Option(names = "--black", paramLabel = "MOVES", description = "Black's moves, likewise.")
     String black;
 
     @Option(names = "--first", paramLabel = "SIDE",
-            description = "Who registered first: white or black. Without it the turn is settled both ways and both shown if they differ.")
+            description = "Who registered first: white, black, or none (both at the same instant). Without it a turn where"
+                    + " both players move is settled both ways and both shown if they differ; when one player alone moves,"
+                    + " nobody registered first.")
     String first;
+
+    @Option(names = "--history", paramLabel = "FEN", description = "A position the game stood in before an earlier turn,"
+            + " for repetition; repeat the option for each, oldest first.")
+    List<String> history = new ArrayList<>();
+
+    @Option(names = "--history-file", paramLabel = "FILE", description = "A file of those positions, one FEN a line, oldest"
+            + " first; blank lines and lines starting with # are skipped.")
+    Path historyFile;
 
     @Option(names = "--json", description = "Print the protocol's resolve response as JSON instead of text.")
     boolean json;
@@ -76,7 +88,7 @@ final class ResolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        List<Side> orders = order();
+        List<String> earlier = TurnOptions.history(history, historyFile);
         Implementation implementation = choice.open();
         try {
             if (!implementation.describe().supports(ruleset)) {
@@ -84,17 +96,21 @@ final class ResolveCommand implements Callable<Integer> {
                         + " implements " + String.join(", ", implementation.describe().rulesets()));
             }
             Position before = before(implementation);
-            String whiteMove = coordinate(before, Color.WHITE, white);
-            String blackMove = coordinate(before, Color.BLACK, black);
+            List<String> whiteMoves = TurnOptions.moves(white, before, Color.WHITE);
+            List<String> blackMoves = TurnOptions.moves(black, before, Color.BLACK);
+            List<Side> orders = orders(whiteMoves, blackMoves);
             List<TurnResult> results = new ArrayList<>();
             for (Side side : orders) {
-                results.add(implementation.resolve(new Turn(ruleset, Fen.format(before), whiteMove, blackMove, side)));
+                Turn turn = new Turn(ruleset, Fen.format(before), whiteMoves, blackMoves, side, earlier);
+                requireSayable(implementation, turn);
+                results.add(implementation.resolve(turn));
             }
             boolean same = results.size() == 2 && results.get(0).equals(results.get(1));
             if (json) {
                 out.println(TurnJson.of(same ? results.subList(0, 1) : results));
             } else {
-                out.print(SafeText.of(TurnReport.text(ruleset, implementation.describe(), before, whiteMove, blackMove, orders, results, same)));
+                out.print(SafeText.of(TurnReport.text(ruleset, implementation.describe(), before,
+                        new TurnReport.Played(whiteMoves, blackMoves, earlier.size()), orders, results, same)));
             }
             return results.stream().anyMatch(r -> r instanceof TurnResult.Rejected) ? 1 : 0;
         } finally {
@@ -102,15 +118,34 @@ final class ResolveCommand implements Callable<Integer> {
         }
     }
 
-    private List<Side> order() {
-        if (first == null) {
-            return List.of(Side.WHITE, Side.BLACK);
+    /** The orders to settle the turn in: the one given, both when both players move and none is, else none at all (null). */
+    private List<Side> orders(List<String> whiteMoves, List<String> blackMoves) {
+        boolean both = !whiteMoves.isEmpty() && !blackMoves.isEmpty();
+        if (whiteMoves.isEmpty() && blackMoves.isEmpty()) {
+            throw new IllegalArgumentException("neither player moves: give --white, --black or both (a turn has at least one move)");
         }
-        return switch (first.toLowerCase(Locale.ROOT)) {
-            case "white" -> List.of(Side.WHITE);
-            case "black" -> List.of(Side.BLACK);
-            default -> throw new IllegalArgumentException("--first must be white or black, not \"" + first + "\"");
+        if (first == null) {
+            return both ? List.of(Side.WHITE, Side.BLACK) : Collections.singletonList(null);
+        }
+        Side side = switch (first.toLowerCase(Locale.ROOT)) {
+            case "white" -> Side.WHITE;
+            case "black" -> Side.BLACK;
+            case "none" -> null;
+            default -> throw new IllegalArgumentException("--first must be white, black or none, not \"" + first + "\"");
         };
+        if (side != null && !both) {
+            throw new IllegalArgumentException("--first " + first + ": only " + (whiteMoves.isEmpty() ? "Black" : "White")
+                    + " moves, so nobody registers first; leave --first out");
+        }
+        return Collections.singletonList(side);
+    }
+
+    /** A version-1 implementation takes turns of one move each with a first player only, and no history. */
+    private static void requireSayable(Implementation implementation, Turn turn) {
+        if (implementation.apiVersion() < 2 && !turn.isOneMoveEach()) {
+            throw new IllegalArgumentException(implementation.describe().name() + " speaks version 1 of the adapter interface,"
+                    + " which says only turns of one move each with one player registered first; this turn is not one of them");
+        }
     }
 
     private Position before(Implementation implementation) {
@@ -136,14 +171,6 @@ final class ResolveCommand implements Callable<Integer> {
 
     private static String read(Path file) {
         return UserFile.read(file, "diagram file", DIAGRAM_LIMIT);
-    }
-
-    private static String coordinate(Position p, Color side, String move) {
-        try {
-            return MoveNotation.parse(move, p, side).coordinate();
-        } catch (NotationException e) {
-            throw new IllegalArgumentException(e.getMessage());
-        }
     }
 
 }

@@ -5,12 +5,14 @@ import java.util.function.Function;
 import arbiter.report.RunTallies;
 import arbiter.report.SafeText;
 import arbiter.report.Tally;
+import arbiter.report.TurnCaption;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 
 /**
- * The text a conformance run prints (and {@code summary.txt} holds): what went wrong, the table per
- * ruleset and clause, and the totals; through {@link SafeText}, so an adapter's words cannot drive the terminal.
+ * The text a conformance run prints (and {@code summary.txt} holds): what went wrong and in which
+ * turn, the table per ruleset and clause, and the totals; through {@link SafeText}, so an
+ * adapter's words cannot drive the terminal.
  */
 final class Summary {
 
@@ -41,6 +43,9 @@ final class Summary {
                 }
                 for (String line : r.message().split("\n")) {
                     s.append("    ").append(line).append('\n');
+                }
+                if (r.detail().turn() != null) {
+                    s.append("    turn: ").append(TurnCaption.of(r.detail().turn())).append('\n');
                 }
                 s.append('\n');
             }

@@ -4,36 +4,87 @@ import arbiter.api.Description;
 import arbiter.api.Event;
 import arbiter.api.Side;
 import arbiter.api.TurnResult;
+import arbiter.board.Color;
 import arbiter.board.Diagram;
 import arbiter.board.Fen;
+import arbiter.board.Move;
 import arbiter.board.NotationException;
+import arbiter.board.PlayerMoves;
 import arbiter.board.Position;
+import arbiter.rulebook.OutcomeWords;
 import arbiter.suite.TurnWords;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /** A settled turn in words, for {@code arbiter resolve}; the moves are given in coordinate form. */
 final class TurnReport {
 
+    /**
+     * What was played.
+     *
+     * @param white   White's moves in coordinate form, in the order played (empty: White does not move)
+     * @param black   Black's moves, likewise
+     * @param history how many earlier positions of the game came with the turn
+     */
+    record Played(List<String> white, List<String> black, int history) {
+    }
+
     private TurnReport() {
     }
 
-    static String text(String ruleset, Description implementation, Position before, String white, String black,
-            List<Side> orders, List<TurnResult> results, boolean same) {
+    /**
+     * @param orders  who registered first in each settling (null: nobody did)
+     * @param results the answer of each settling, in the same order
+     * @param same    true when the turn was settled both ways and both answers agree
+     */
+    static String text(String ruleset, Description implementation, Position before, Played played, List<Side> orders,
+            List<TurnResult> results, boolean same) {
         StringBuilder s = new StringBuilder();
         s.append("Ruleset ").append(ruleset).append(", settled by ").append(implementation.name()).append(' ')
                 .append(implementation.version()).append("\n\nBefore the turn:\n").append(indent(Diagram.print(before)))
-                .append("\nWhite plays ").append(TurnWords.move(white, before)).append(", Black plays ")
-                .append(TurnWords.move(black, before)).append('\n');
+                .append('\n').append(moves(played, before)).append('\n');
+        if (played.history() > 0) {
+            s.append("with the ").append(played.history() == 1 ? "position" : played.history() + " positions")
+                    .append(" the game stood in before, for repetition\n");
+        }
         if (same) {
             s.append("(the same whoever registered first)\n");
             s.append(result(results.get(0), before));
             return s.toString();
         }
+        boolean both = !played.white().isEmpty() && !played.black().isEmpty();
         for (int i = 0; i < results.size(); i++) {
-            s.append("\nWith ").append(title(orders.get(i))).append(" registering first:\n").append(result(results.get(i), before));
+            Side first = orders.get(i);
+            if (first != null) {
+                s.append("\nWith ").append(title(first)).append(" registering first:\n");
+            } else if (both) {
+                s.append("\nRegistered at the same instant (nobody first):\n");
+            }
+            s.append(result(results.get(i), before));
         }
         return s.toString();
+    }
+
+    /** "White plays Ra1-a4, Black plays Nb6-a4"; "White plays e2-e4, then e4-e5; Black does not move". */
+    private static String moves(Played played, Position before) {
+        String white = moves("White", played.white(), before, Color.WHITE);
+        String black = moves("Black", played.black(), before, Color.BLACK);
+        boolean several = played.white().size() > 1 || played.black().size() > 1;
+        return white + (several ? "; " : ", ") + black;
+    }
+
+    private static String moves(String player, List<String> coordinates, Position before, Color side) {
+        if (coordinates.isEmpty()) {
+            return player + " does not move";
+        }
+        List<Move> moves = coordinates.stream().map(Move::parseCoordinate).toList();
+        List<Position> positions = PlayerMoves.positions(moves, before);
+        List<String> words = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            words.add(TurnWords.move(coordinates.get(i), positions.get(i)));
+        }
+        return player + " plays " + String.join(", then ", words);
     }
 
     private static String result(TurnResult result, Position before) {
@@ -51,7 +102,7 @@ final class TurnReport {
         for (Event e : r.events()) {
             s.append("  ").append(event(e)).append(e.clauses().isEmpty() ? "" : "  [" + String.join(", ", e.clauses()) + "]").append('\n');
         }
-        s.append("\nOutcome: ").append(TurnWords.outcome(r.outcome())).append('\n');
+        s.append("\nOutcome: ").append(OutcomeWords.of(r.outcome())).append('\n');
         if (!r.trace().isEmpty()) {
             s.append("Decided by: ").append(String.join(", ", r.trace())).append('\n');
         }

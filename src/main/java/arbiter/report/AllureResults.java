@@ -15,8 +15,8 @@ import java.util.UUID;
 /**
  * {@code allure-results/}: one Allure result file per scenario, labelled by ruleset (suite) and by
  * the clauses it counts under (feature, {@link RunTallies#clausesOf}; its own ruleset's tags as
- * story), for {@code ./mvnw allure:report}. Not applicable scenarios are skipped (Allure has no such
- * status), with a message that begins "not applicable:".
+ * story), the turn it played as its description, for {@code ./mvnw allure:report}. Not applicable
+ * scenarios are skipped (Allure has no such status), with a message that begins "not applicable:".
  */
 public final class AllureResults {
 
@@ -37,6 +37,9 @@ public final class AllureResults {
             result.put("name", r.id() + " " + r.name());
             result.put("fullName", r.file() + ":" + r.line());
             result.put("status", status(r));
+            if (r.detail().turn() != null) {
+                result.put("description", "turn: " + TurnCaption.of(r.detail().turn()));
+            }
             if (!r.message().isEmpty()) {
                 result.put("statusDetails", Map.of("message", r.message()));
             }

@@ -4,10 +4,10 @@ import arbiter.board.Annotations;
 import arbiter.board.BoardSvg;
 import arbiter.board.Color;
 import arbiter.board.Fen;
-import arbiter.board.Move;
 import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.board.TurnArrows;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.Writer;
@@ -17,8 +17,10 @@ import java.util.Objects;
 
 /**
  * The three diagrams of a failed or errored turn, drawn by {@link BoardSvg}: the position before
- * with both moves as arrows (the move registered first labelled "1st"), the expected position
- * after and the actual one, with the squares where the two differ framed on both.
+ * with its moves as arrows (the move registered first labelled "1st", a player's two moves
+ * numbered 1 and 2; beneath, each player's moves or "(does not move)", and "nobody registered
+ * first" for moves registered at the same instant), the expected position after and the actual
+ * one, with the squares where the two differ framed on both.
  */
 final class Boards {
 
@@ -53,32 +55,38 @@ final class Boards {
         String fen = ReportReader.str(turn, "before");
         Position p = position(fen);
         String first = ReportReader.str(turn, "first");
-        String whiteText = firstMove(turn, "white");
-        String blackText = firstMove(turn, "black");
+        List<String> white = moves(turn, "white");
+        List<String> black = moves(turn, "black");
+        boolean both = !white.isEmpty() && !black.isEmpty();
         String whiteLabel = label(first, Color.WHITE);
         String blackLabel = label(first, Color.BLACK);
         Annotations a = Annotations.NONE.withSize(SIZE);
-        a = arrow(arrow(a, move(whiteText), Color.WHITE, whiteLabel), move(blackText), Color.BLACK, blackLabel);
-        String plain = "White " + orNone(whiteText) + (whiteLabel == null ? "" : " (" + whiteLabel + ")")
-                + ", Black " + orNone(blackText) + (blackLabel == null ? "" : " (" + blackLabel + ")");
+        a = TurnArrows.add(TurnArrows.add(a, white, Color.WHITE, whiteLabel), black, Color.BLACK, blackLabel);
+        String note = TurnCaption.reportNote(first, both);
+        String nobody = TurnCaption.NOBODY_FIRST.equals(note) ? " <span class=\"order\">" + note + "</span>" : "";
         w.write("<figure class=\"board\"><figcaption>Before</figcaption>");
         if (p == null) {
             missing(w, fen == null ? "No position" : "Unreadable position: " + fen);
         } else {
-            w.write(BoardSvg.svg(p, a.withTitle("Before the turn: " + plain)));
+            w.write(BoardSvg.svg(p, a.withTitle("Before the turn: " + TurnCaption.of(white, black, note))));
         }
-        w.write("<p class=\"moves\"><span class=\"mv mv-w\">White " + Html.text(orNone(whiteText))
-                + tag(whiteLabel) + "</span> <span class=\"mv mv-b\">Black " + Html.text(orNone(blackText))
-                + tag(blackLabel) + "</span></p></figure>\n");
+        w.write("<p class=\"moves\"><span class=\"mv mv-w\">White " + Html.text(TurnCaption.numbered(white))
+                + tag(whiteLabel) + "</span> <span class=\"mv mv-b\">Black " + Html.text(TurnCaption.numbered(black))
+                + tag(blackLabel) + "</span>" + nobody + "</p></figure>\n");
     }
 
-    private static String firstMove(JsonNode turn, String side) {
+    /** A player's moves: an array (a string, from a report of one move each, is one move); none when missing. */
+    private static List<String> moves(JsonNode turn, String side) {
         JsonNode moves = turn == null ? null : turn.get(side);
-        return moves != null && moves.isArray() && moves.size() > 0 ? moves.get(0).asText() : ReportReader.str(turn, side);
-    }
-
-    private static String orNone(String move) {
-        return move == null ? "(no move)" : move;
+        if (moves == null || moves.isNull()) {
+            return List.of();
+        }
+        if (!moves.isArray()) {
+            return List.of(moves.isValueNode() ? moves.asText() : moves.toString());
+        }
+        List<String> out = new ArrayList<>();
+        moves.forEach(m -> out.add(m.isValueNode() ? m.asText() : m.toString()));
+        return out;
     }
 
     private static String tag(String label) {
@@ -91,10 +99,6 @@ final class Boards {
             return null;
         }
         return first.equalsIgnoreCase(side.title()) ? "1st" : "2nd";
-    }
-
-    private static Annotations arrow(Annotations a, Move move, Color side, String label) {
-        return move == null || move.from().equals(move.to()) ? a : a.withArrow(move, side, label);
     }
 
     private static void after(Writer w, String title, String fen, Position p, List<Square> differ, String none)
@@ -140,17 +144,6 @@ final class Boards {
         }
         try {
             return Fen.parse(fen);
-        } catch (RuntimeException e) {
-            return null;
-        }
-    }
-
-    private static Move move(String text) {
-        if (text == null) {
-            return null;
-        }
-        try {
-            return Move.parseCoordinate(text);
         } catch (RuntimeException e) {
             return null;
         }

@@ -15,8 +15,9 @@ import javax.xml.stream.XMLStreamWriter;
  * ruleset, one test case per scenario (class name: the feature file), with a {@code clause} property
  * for each clause it counts under ({@link RunTallies#clausesOf}). Skipped scenarios are skipped, and so
  * are not applicable ones (the form has no such verdict), with a message that begins "not applicable:";
- * errored ones are errors. A run cut short says so in the name, a {@code complete} property and the
- * standard error of each suite. Streamed; every text passes {@link SafeText}, then the XML writer's escaping.
+ * errored ones are errors. A failure's or error's text is its message and the turn played. A run
+ * cut short says so in the name, a {@code complete} property and the standard error of each suite.
+ * Streamed; every text passes {@link SafeText}, then the XML writer's escaping.
  */
 public final class JUnitXml {
 
@@ -101,11 +102,16 @@ public final class JUnitXml {
             x.writeStartElement(element);
             attribute(x, "message", firstLine(r.message()));
             if (r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED) {
-                x.writeCharacters(SafeText.of(r.message()));
+                x.writeCharacters(SafeText.of(r.message() + turn(r)));
             }
             x.writeEndElement();
         }
         x.writeEndElement();
+    }
+
+    /** The turn the scenario played, on a line of its own after the message; "" without one. */
+    private static String turn(ScenarioResult r) {
+        return r.detail().turn() == null ? "" : "\n\nturn: " + TurnCaption.of(r.detail().turn());
     }
 
     private static void properties(XMLStreamWriter x, String name, List<String> values) throws XMLStreamException {

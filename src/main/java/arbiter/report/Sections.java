@@ -59,7 +59,8 @@ final class Sections {
             w.write(collapsed ? "</summary>\n<ul class=\"compact\">\n" : full ? "\n" : "\n<ul class=\"skips\">\n");
             if (full) {
                 w.write("<p class=\"boardkey\"><span class=\"mv mv-w\">White's move</span> <span class=\"mv mv-b\">"
-                        + "Black's move</span> <span><em>1st</em> registered first</span> <span><i class=\"key-mark\"></i>"
+                        + "Black's move</span> <span><em>1st</em> registered first</span> <span><em>1</em> <em>2</em> one"
+                        + " player's moves, in order</span> <span><i class=\"key-mark\"></i>"
                         + "expected and actual differ</span> <span><i class=\"key-frozen\"></i>frozen</span></p>\n");
             }
             if (full && key.equals("failed") && broken > DIAGRAM_CAP) {

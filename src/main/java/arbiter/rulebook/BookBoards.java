@@ -6,12 +6,14 @@ import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Move;
 import arbiter.board.Position;
+import arbiter.board.TurnArrows;
 import java.util.List;
 
 /**
- * The book's diagrams, drawn by {@link BoardSvg}: the board before a turn with both moves as arrows
- * (the move registered first labelled "1st" when the order matters), the board after (frozen
- * pieces badged), and a position with the moves an example allows or forbids.
+ * The book's diagrams, drawn by {@link BoardSvg}: the board before a turn with its moves as arrows
+ * (the move registered first labelled "1st" when the order matters, a player's two moves numbered
+ * 1 and 2), the board after (frozen pieces badged), and a position with the moves an example
+ * allows or forbids.
  */
 final class BookBoards {
 
@@ -25,8 +27,8 @@ final class BookBoards {
 
     static String before(PlayedTurn t, int size, String title) {
         Annotations a = Annotations.NONE.withSize(size).withTitle(title + ": " + t.caption());
-        a = arrow(a, t.whiteMove(), Color.WHITE, t.first() == Color.WHITE ? "1st" : null);
-        a = arrow(a, t.blackMove(), Color.BLACK, t.first() == Color.BLACK ? "1st" : null);
+        a = TurnArrows.add(a, t.whiteMoves(), Color.WHITE, t.first() == Color.WHITE ? "1st" : null);
+        a = TurnArrows.add(a, t.blackMoves(), Color.BLACK, t.first() == Color.BLACK ? "1st" : null);
         return sized(BoardSvg.svg(Fen.parse(t.before()), a), size);
     }
 
@@ -36,9 +38,8 @@ final class BookBoards {
 
     /** The board after a turn of a game, the squares its moves came from and went to softly filled. */
     static String afterInGame(PlayedTurn t, int size, String title) {
-        Move w = Move.parseCoordinate(t.whiteMove());
-        Move b = Move.parseCoordinate(t.blackMove());
-        Annotations a = Annotations.NONE.withSize(size).withTitle(title).withHighlighted(w.from(), w.to(), b.from(), b.to());
+        Annotations a = Annotations.NONE.withSize(size).withTitle(title);
+        a = TurnArrows.highlight(TurnArrows.highlight(a, t.whiteMoves()), t.blackMoves());
         return sized(BoardSvg.svg(Fen.parse(t.after()), a), size);
     }
 

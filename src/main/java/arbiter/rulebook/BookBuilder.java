@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Builds rulebooks from a features folder: parses the feature files with the Gherkin parser, runs
@@ -124,12 +125,11 @@ public final class BookBuilder {
             }
             var ran = result.detail().turn();
             PlayedTurn mine = play.lastTurn();
-            String first = mine.first() == null ? null : mine.first().title().toLowerCase(java.util.Locale.ROOT);
-            boolean same = Fen.parse(ran.before()).equals(Fen.parse(mine.before())) && ran.white().equals(java.util.List.of(mine.whiteMove()))
-                    && ran.black().equals(java.util.List.of(mine.blackMove())) && java.util.Objects.equals(ran.first(), first);
+            boolean same = Fen.parse(ran.before()).equals(Fen.parse(mine.before())) && ran.white().equals(mine.whiteMoves())
+                    && ran.black().equals(mine.blackMoves()) && Objects.equals(ran.first(), mine.orderWord());
             if (!same) {
                 throw new IllegalStateException("the rulebook's replay of " + result.id() + " played " + mine.before() + " "
-                        + mine.whiteMove() + " " + mine.blackMove() + " (first: " + first + ") but the suite played "
+                        + mine.whiteMoves() + " " + mine.blackMoves() + " (first: " + mine.orderWord() + ") but the suite played "
                         + ran.before() + " " + ran.white() + " " + ran.black() + " (first: " + ran.first() + ")");
             }
         }

@@ -1,5 +1,6 @@
 package arbiter.rulebook;
 
+import arbiter.board.Color;
 import java.util.Set;
 
 /** The chapters after the clauses, in XHTML: the rulings, the edition differences, the sample game and the notes on the sources. */
@@ -67,23 +68,24 @@ final class HtmlChapters {
         }
         s.append("<p>The game is <a href=\"#").append(Xml.text(e.anchor())).append("\">Example ").append(e.number())
                 .append("</a>, <i>").append(Xml.text(e.title())).append("</i>. Here it is turn by turn: the board before each turn")
-                .append(" with both moves as arrows, the board after, and what happened.</p>\n");
+                .append(" with its moves as arrows, the board after, and what happened.</p>\n");
         e.description().forEach(p -> s.append("<p>").append(Xml.text(p)).append("</p>\n"));
         s.append("<table class=\"score\">");
         for (PlayedTurn t : e.play().turns()) {
-            s.append("<tr><td class=\"no\">").append(t.number()).append(".</td><td>").append(Xml.text(HtmlPlay.mark(t, true)))
-                    .append("</td><td>").append(Xml.text(HtmlPlay.mark(t, false))).append("</td></tr>");
+            s.append("<tr><td class=\"no\">").append(t.number()).append(".</td><td>").append(Xml.text(HtmlPlay.mark(t, Color.WHITE)))
+                    .append("</td><td>").append(Xml.text(HtmlPlay.mark(t, Color.BLACK))).append("</td></tr>");
         }
         s.append("</table>\n");
         for (PlayedTurn t : e.play().turns()) {
-            s.append("<div class=\"game-turn\">\n<p class=\"ex-head\"><span class=\"turn-no\">Turn ").append(t.number())
+            String label = e.play().label(t);
+            s.append("<div class=\"game-turn\">\n<p class=\"ex-head\"><span class=\"turn-no\">Turn ").append(label)
                     .append("</span> <span class=\"ex-title\">").append(Xml.text(t.caption())).append("</span></p>\n");
             s.append("<table class=\"play\"><tr><td class=\"board\">")
-                    .append(BookBoards.before(t, BookBoards.EXAMPLE, "The sample game, before turn " + t.number()))
-                    .append("<p class=\"cap\"><span class=\"cap-h\">Before turn ").append(t.number()).append(".</span></p></td>");
+                    .append(BookBoards.before(t, BookBoards.EXAMPLE, "The sample game, before turn " + label))
+                    .append("<p class=\"cap\"><span class=\"cap-h\">Before turn ").append(label).append(".</span></p></td>");
             if (!t.rejected()) {
-                s.append("<td class=\"board\">").append(BookBoards.after(t.after(), BookBoards.EXAMPLE, "The sample game, after turn " + t.number()))
-                        .append("<p class=\"cap\"><span class=\"cap-h\">After turn ").append(t.number()).append(".</span>")
+                s.append("<td class=\"board\">").append(BookBoards.after(t.after(), BookBoards.EXAMPLE, "The sample game, after turn " + label))
+                        .append("<p class=\"cap\"><span class=\"cap-h\">After turn ").append(label).append(".</span>")
                         .append(HtmlPlay.frozenNote(t.after())).append("</p></td>");
             }
             s.append("<td class=\"says\"><p class=\"sentence\">").append(Citations.html(t.sentence(), clauses))

@@ -23,10 +23,17 @@ final class HtmlFront {
         fact(s, "Commit", book.commit());
         s.append("</table>\n");
         s.append("<div class=\"legend\"><p><b>Reading the diagrams.</b> White plays up the board. Blue arrows are White's moves, red ")
-                .append("arrows Black's; a disc marked 1st shows the move registered first where the order matters. A snowflake marks a ")
+                .append("arrows Black's; a disc marked 1st shows the move registered first where the order matters")
+                .append(twoMoves(book) ? ", discs 1 and 2 a player's two moves in the order played" : "").append(". A snowflake marks a ")
                 .append("frozen Queen or Rook, which may not move in the next turn. Moves are written in long algebraic notation ")
                 .append("(Ra1-a4, Nb6xa4, e7-e8=Q, O-O); clause ids in parentheses name the rules that decided what happened.</p></div>\n");
         return s.append("</div>\n").toString();
+    }
+
+    /** Whether some turn of the book has a player move twice (then its diagrams number the moves). */
+    private static boolean twoMoves(Book book) {
+        return book.examples().stream().flatMap(e -> e.play().turns().stream())
+                .anyMatch(t -> t.white().size() > 1 || t.black().size() > 1);
     }
 
     private static void fact(StringBuilder s, String name, String value) {

@@ -1,10 +1,11 @@
 package arbiter.rulebook;
 
+import arbiter.board.Color;
 import java.util.List;
 import java.util.Set;
 
 /**
- * What an example shows, in XHTML: for a turn the board before (with both moves) and after side by
+ * What an example shows, in XHTML: for a turn the board before (with its moves) and after side by
  * side and the sentence beside them; for a question of legality the position and the statements;
  * for a game its record with a small board after each turn. Layout uses tables only, so that the
  * PDF renderer lays it out as a browser does.
@@ -58,17 +59,17 @@ final class HtmlPlay {
         StringBuilder s = new StringBuilder();
         s.append("<table class=\"record\"><tr><th class=\"no\">Turn</th><th>White</th><th>Black</th><th>What happens</th></tr>");
         for (PlayedTurn t : play.turns()) {
-            s.append("<tr><td class=\"no\">").append(t.number()).append(".</td><td class=\"mv\">").append(Xml.text(mark(t, true)))
-                    .append("</td><td class=\"mv\">").append(Xml.text(mark(t, false))).append("</td><td>")
+            s.append("<tr><td class=\"no\">").append(t.number()).append(".</td><td class=\"mv\">").append(Xml.text(mark(t, Color.WHITE)))
+                    .append("</td><td class=\"mv\">").append(Xml.text(mark(t, Color.BLACK))).append("</td><td>")
                     .append(Citations.html(t.sentence(), clauses)).append("</td></tr>");
         }
         s.append("</table>\n<div class=\"strip\">");
         s.append(cell(BookBoards.position(play.start(), List.of(), BookBoards.GAME, "Example " + e.number() + ", the start"),
                 play.startPosition() ? "Start" : "Given"));
         for (PlayedTurn t : play.turns()) {
-            String title = "Example " + e.number() + ", after turn " + t.number();
-            s.append(t.rejected() ? cell("<p class=\"no-after\">rejected</p>", "Turn " + t.number())
-                    : cell(BookBoards.afterInGame(t, BookBoards.GAME, title), "After " + t.number()));
+            String title = "Example " + e.number() + ", after turn " + play.label(t);
+            s.append(t.rejected() ? cell("<p class=\"no-after\">rejected</p>", "Turn " + play.label(t))
+                    : cell(BookBoards.afterInGame(t, BookBoards.GAME, title), "After " + play.label(t)));
         }
         s.append("</div>\n");
         if (!play.checks().isEmpty()) {
@@ -81,11 +82,16 @@ final class HtmlPlay {
         return "<div class=\"mini\">" + board + "<p class=\"cap\">" + Xml.text(caption) + "</p></div>";
     }
 
-    /** A move of a game as written, with the game notation's {@code *} on the move registered first. */
-    static String mark(PlayedTurn t, boolean white) {
-        String move = white ? t.white() : t.black();
-        boolean first = t.first() == (white ? arbiter.board.Color.WHITE : arbiter.board.Color.BLACK);
-        return move + (first ? "*" : "");
+    /**
+     * A player's moves in a game record as written: the game notation's {@code *} on the move
+     * registered first, a player's two moves as "e4, then Nf3", "does not move" for none.
+     */
+    static String mark(PlayedTurn t, Color side) {
+        List<String> moves = t.movesOf(side);
+        if (moves.isEmpty()) {
+            return "does not move";
+        }
+        return String.join(", then ", moves) + (t.first() == side ? "*" : "");
     }
 
     /** " Frozen: d1 h8." for a position with frozen pieces, else "". */

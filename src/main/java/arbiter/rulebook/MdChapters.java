@@ -1,5 +1,7 @@
 package arbiter.rulebook;
 
+import arbiter.board.GameNotation;
+import arbiter.board.TurnPlan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -105,17 +107,14 @@ final class MdChapters {
         }
         s.append(TextBoards.fenced(record(e.play().turns()))).append('\n');
         for (PlayedTurn t : e.play().turns()) {
-            s.append("### Turn ").append(t.number()).append("\n\n").append(MdPlay.turn(t, List.of(), book.clauseIds())).append('\n');
+            s.append("### Turn ").append(e.play().label(t)).append("\n\n").append(MdPlay.turn(t, List.of(), book.clauseIds())).append('\n');
         }
     }
 
-    /** The game in the notation of the rule text, one turn a line. */
+    /** The game in the notation of the rule text ({@link GameNotation#format}), one turn a line. */
     static String record(List<PlayedTurn> turns) {
-        StringBuilder s = new StringBuilder();
-        for (PlayedTurn t : turns) {
-            s.append(t.number()).append(". ").append(String.format("%-10s", HtmlPlay.mark(t, true))).append(' ')
-                    .append(HtmlPlay.mark(t, false)).append('\n');
-        }
-        return s.toString().stripTrailing();
+        return GameNotation.format(turns.stream()
+                .map(t -> new GameNotation.Turn(t.number(), new TurnPlan(t.white(), t.black(), t.order()), 0)).toList())
+                .replace(System.lineSeparator(), "\n").stripTrailing();
     }
 }

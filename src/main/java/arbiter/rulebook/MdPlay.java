@@ -1,5 +1,6 @@
 package arbiter.rulebook;
 
+import arbiter.board.Color;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -48,15 +49,15 @@ final class MdPlay {
         StringBuilder s = new StringBuilder();
         s.append("| Turn | White | Black | What happens |\n| ---: | --- | --- | --- |\n");
         for (PlayedTurn t : play.turns()) {
-            s.append("| ").append(t.number()).append(". | ").append(Md.text(HtmlPlay.mark(t, true))).append(" | ")
-                    .append(Md.text(HtmlPlay.mark(t, false))).append(" | ").append(Citations.markdown(t.sentence(), clauses)).append(" |\n");
+            s.append("| ").append(t.number()).append(". | ").append(Md.text(HtmlPlay.mark(t, Color.WHITE))).append(" | ")
+                    .append(Md.text(HtmlPlay.mark(t, Color.BLACK))).append(" | ").append(Citations.markdown(t.sentence(), clauses)).append(" |\n");
         }
         s.append('\n');
         List<String> headings = new ArrayList<>(List.of(play.startPosition() ? "Start" : "Given"));
         List<String> boards = new ArrayList<>(List.of(TextBoards.diagram(play.start())));
         for (PlayedTurn t : play.turns()) {
             if (!t.rejected()) {
-                headings.add("After " + t.number());
+                headings.add("After " + play.label(t));
                 boards.add(TextBoards.diagram(t.after()));
             }
         }

@@ -39,7 +39,7 @@ public record Play(String ruleset, String start, boolean startPosition, List<Pla
     public enum Kind {
         /** A position and what may be played in it. */
         LEGALITY,
-        /** One turn: the board before with both moves, the board after. */
+        /** One turn: the board before with its moves, the board after. */
         TURN,
         /** Several turns: a game record with a board after each turn. */
         GAME
@@ -60,6 +60,19 @@ public record Play(String ruleset, String start, boolean startPosition, List<Pla
             }
         }
         return start;
+    }
+
+    /**
+     * The name of a turn in captions: its number, and the player who moved when another turn of
+     * the example shares the number (a two-move game gives White's and Black's halves one number):
+     * "3", "1, White".
+     */
+    public String label(PlayedTurn turn) {
+        boolean shared = turns.stream().filter(t -> t.number() == turn.number()).count() > 1;
+        if (!shared || turn.bothMove()) {
+            return String.valueOf(turn.number());
+        }
+        return turn.number() + ", " + (turn.white().isEmpty() ? "Black" : "White");
     }
 
     /** The last turn, or null. */

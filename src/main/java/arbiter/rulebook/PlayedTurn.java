@@ -1,26 +1,40 @@
 package arbiter.rulebook;
 
 import arbiter.board.Color;
+import arbiter.board.TurnPlan;
+import arbiter.report.TurnCaption;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One turn of an example as the reference settled it.
  *
- * @param number     the turn's number within the example (from 1; a game's own numbering)
- * @param white      White's move as the scenario writes it ({@code Ra1-a4}, {@code O-O})
- * @param black      Black's move as written
- * @param first      who registered first, or null when the order must not matter (settled White first)
- * @param before     the position before the turn, as FEN
- * @param whiteMove  White's move in coordinate form ({@code a1a4})
- * @param blackMove  Black's move in coordinate form
- * @param after      the position after the turn, as FEN, or null when the turn was rejected
- * @param sentence   what happened and why, from the turn's events and outcome
+ * @param number      the turn's number within the example (from 1; a game's own numbering, which
+ *                    two-move games give both players' halves)
+ * @param white       White's moves as the scenario writes them ({@code Ra1-a4}, {@code O-O}), in the
+ *                    order played; empty when White does not move
+ * @param black       Black's moves as written, likewise
+ * @param order       how the registration order is given; {@link TurnPlan.Order#EITHER} is settled White first
+ * @param before      the position before the turn, as FEN
+ * @param whiteMoves  White's moves in coordinate form ({@code a1a4}), in the same order
+ * @param blackMoves  Black's moves in coordinate form
+ * @param after       the position after the turn, as FEN, or null when the turn was rejected
+ * @param sentence    what happened and why, from the turn's events and outcome
  */
-public record PlayedTurn(int number, String white, String black, Color first, String before, String whiteMove,
-        String blackMove, String after, List<Phrase> sentence) {
+public record PlayedTurn(int number, List<String> white, List<String> black, TurnPlan.Order order, String before,
+        List<String> whiteMoves, List<String> blackMoves, String after, List<Phrase> sentence) {
 
     public PlayedTurn {
+        white = List.copyOf(white);
+        black = List.copyOf(black);
+        whiteMoves = List.copyOf(whiteMoves);
+        blackMoves = List.copyOf(blackMoves);
         sentence = List.copyOf(sentence);
+    }
+
+    /** The same turn with its sentence. */
+    PlayedTurn withSentence(List<Phrase> words) {
+        return new PlayedTurn(number, white, black, order, before, whiteMoves, blackMoves, after, words);
     }
 
     /** True when the reference refused the turn (a move was illegal). */
@@ -28,14 +42,39 @@ public record PlayedTurn(int number, String white, String black, Color first, St
         return after == null;
     }
 
-    /** The move of one side as written. */
-    public String moveOf(Color side) {
+    /** The moves of one side as written. */
+    public List<String> movesOf(Color side) {
         return side == Color.WHITE ? white : black;
     }
 
-    /** The caption of the moves: "White: Ra1-a4 · Black: Nb6-a4 (White registered first)". */
+    /** The moves of one side in coordinate form. */
+    public List<String> coordinatesOf(Color side) {
+        return side == Color.WHITE ? whiteMoves : blackMoves;
+    }
+
+    /** Who registered first, or null when the order is open or nobody did. */
+    public Color first() {
+        return order == TurnPlan.Order.WHITE_FIRST ? Color.WHITE : order == TurnPlan.Order.BLACK_FIRST ? Color.BLACK : null;
+    }
+
+    /** True when both players move this turn. */
+    public boolean bothMove() {
+        return !white.isEmpty() && !black.isEmpty();
+    }
+
+    /** The order as the suite's reports write it: "white", "black", "none", or null when open. */
+    public String orderWord() {
+        Color first = first();
+        return first != null ? first.title().toLowerCase(Locale.ROOT) : order == TurnPlan.Order.NONE ? "none" : null;
+    }
+
+    /**
+     * The caption of the moves: "White: Ra1-a4 · Black: Nb6-a4 (White registered first)",
+     * "White: 1. e2-e4, 2. e4-e5 · Black does not move", "... (registered at the same instant)".
+     */
     public String caption() {
-        return "White: " + white + " \u00b7 Black: " + black
-                + (first == null ? "" : " (" + first.title() + " registered first)");
+        String note = first() != null ? first().title() + " registered first"
+                : order == TurnPlan.Order.NONE && bothMove() ? "registered at the same instant" : null;
+        return TurnCaption.of(white, black, note);
     }
 }

@@ -10,9 +10,13 @@ import arbiter.board.Fen;
 import arbiter.board.GameNotation;
 import arbiter.board.Move;
 import arbiter.board.MoveNotation;
+import arbiter.board.PlayerMoves;
 import arbiter.board.Position;
+import arbiter.board.TurnPlan;
+import arbiter.suite.TurnSentence;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,8 +30,6 @@ final class Replay {
 
     private static final Pattern RULESET = Pattern.compile("^the ruleset \"(.+)\"$");
     private static final Pattern POSITION = Pattern.compile("^the position \"(.+)\"$");
-    private static final Pattern BOTH = Pattern.compile("^(White|Black) plays (\\S+) and (White|Black) plays (\\S+)$");
-    private static final Pattern ORDERED = Pattern.compile("^(White|Black) plays (\\S+) first, then (White|Black) plays (\\S+)$");
 
     private final Implementation reference;
 
@@ -46,6 +48,7 @@ final class Replay {
         for (SpecStep step : scenario.steps()) {
             String t = step.text().strip();
             Matcher m;
+            Optional<TurnPlan> plan;
             if ((m = RULESET.matcher(t)).matches()) {
                 ruleset = m.group(1);
             } else if (t.equals("the start position")) {
@@ -55,19 +58,12 @@ final class Replay {
                 fen = Fen.format(Diagram.parse(step.docString()));
             } else if ((m = POSITION.matcher(t)).matches()) {
                 fen = Fen.format(Fen.parse(m.group(1)));
-            } else if ((m = BOTH.matcher(t)).matches() || (m = ORDERED.matcher(t)).matches()) {
-                boolean ordered = m.pattern() == ORDERED;
-                boolean whiteFirst = m.group(1).equals("White");
-                String white = whiteFirst ? m.group(2) : m.group(4);
-                String black = whiteFirst ? m.group(4) : m.group(2);
-                Color first = ordered ? (whiteFirst ? Color.WHITE : Color.BLACK) : null;
-                PlayedTurn turn = turn(ruleset, current(fen, turns), turns.size() + 1, white, black, first);
-                turns.add(turn);
+            } else if ((plan = TurnSentence.parse(t)).isPresent()) {
+                turns.add(turn(ruleset, fen, turns, turns.size() + 1, plan.get()));
             } else if (t.equals("the game is played")) {
                 game = true;
                 for (GameNotation.Turn g : GameNotation.parse(step.docString())) {
-                    turns.add(turn(ruleset, current(fen, turns), g.number(), g.plan().white().get(0), g.plan().black().get(0),
-                            g.plan().first()));
+                    turns.add(turn(ruleset, fen, turns, g.number(), g.plan()));
                 }
             } else {
                 Phrase check = Checks.of(t, turns.isEmpty() ? "" : game ? "after the game, " : "after the turn, ");
@@ -98,16 +94,24 @@ final class Replay {
         return start;
     }
 
-    private PlayedTurn turn(String ruleset, String fen, int number, String white, String black, Color first) {
+    /**
+     * Plays a turn from the position the turns so far left, with the positions before each of them
+     * (those carried out) as the game's history. A turn whose order is open is settled White first;
+     * one whose order is given is settled the other way too, to say whether the order decided it.
+     */
+    private PlayedTurn turn(String ruleset, String start, List<PlayedTurn> earlier, int number, TurnPlan plan) {
+        String fen = current(start, earlier);
+        List<String> history = earlier.stream().filter(t -> !t.rejected()).map(PlayedTurn::before).toList();
         Position before = Fen.parse(fen);
-        Move w = MoveNotation.parse(white, before, Color.WHITE);
-        Move b = MoveNotation.parse(black, before, Color.BLACK);
-        TurnResult result = reference.resolve(new Turn(ruleset, fen, w.coordinate(), b.coordinate(),
-                first == Color.BLACK ? Side.BLACK : Side.WHITE));
-        boolean orderDecides = first != null && !result.equals(reference.resolve(new Turn(ruleset, fen, w.coordinate(), b.coordinate(),
-                first == Color.BLACK ? Side.WHITE : Side.BLACK)));
+        List<String> white = PlayerMoves.coordinates(plan.white(), before, Color.WHITE);
+        List<String> black = PlayerMoves.coordinates(plan.black(), before, Color.BLACK);
+        Color first = plan.first();
+        Side registered = plan.order() == TurnPlan.Order.NONE ? null : first == Color.BLACK ? Side.BLACK : Side.WHITE;
+        TurnResult result = reference.resolve(new Turn(ruleset, fen, white, black, registered, history));
+        boolean orderDecides = first != null && !result.equals(reference.resolve(new Turn(ruleset, fen, white, black,
+                first == Color.BLACK ? Side.WHITE : Side.BLACK, history)));
         String after = result instanceof TurnResult.Resolved r ? r.position() : null;
-        return new PlayedTurn(number, white, black, first, fen, w.coordinate(), b.coordinate(), after,
-                Sentences.of(before, result, orderDecides ? first : null, first, white, black));
+        PlayedTurn turn = new PlayedTurn(number, plan.white(), plan.black(), plan.order(), fen, white, black, after, List.of());
+        return turn.withSentence(Sentences.of(before, result, orderDecides ? first : null, turn));
     }
 }

@@ -13,6 +13,7 @@ import arbiter.board.Piece;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.board.TurnPlan;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -23,17 +24,20 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The sentence of a turn: what happened and why, built from the reference's events (captured,
- * absorbed, collision, failed capture, promoted, frozen, check, checkmate) and the outcome, each
- * statement citing the clause ids the reference gave for it. Plain moves are left to the caption.
+ * The sentence of a turn: what happened and why, built from the reference's events and the
+ * outcome, each statement citing the clause ids the reference gave for it: what happened on a
+ * square ({@link SquareStory}), moves that did not end where they were played ({@link MoveStory}),
+ * castlings, checks and frozen pieces. Plain moves are left to the caption.
  */
 final class Sentences {
 
     /** A parenthesis or bracket in a reason, which may cite clauses: "(xymyx.C2)", "[ruling, xymyx.RA4]". */
     private static final Pattern CITED = Pattern.compile("\\s*[(\\[][^()\\[\\]]*[)\\]]");
     private static final Pattern CLAUSE = Pattern.compile("[a-z][a-z-]*\\.[A-Za-z0-9][A-Za-z0-9.-]*");
+    /** Words of a statement that tells the registration order, which then is not said apart. */
+    private static final Pattern ORDER_TOLD = Pattern.compile("registered first|at the same instant");
     private static final Set<EventKind> ON_SQUARES = Set.of(EventKind.CAPTURED, EventKind.ABSORBED, EventKind.COLLISION,
-            EventKind.FAILED_CAPTURE, EventKind.PROMOTED);
+            EventKind.FAILED_CAPTURE, EventKind.PROMOTED, EventKind.CHAIN_CAPTURE, EventKind.KING_CAPTURED);
 
     private Sentences() {
     }
@@ -42,18 +46,17 @@ final class Sentences {
      * @param before  the position before the turn
      * @param result  the reference's answer
      * @param decider who registered first when the other order would change the result, else null
-     * @param first   who registered first when the scenario fixes the order, else null
-     * @param white   White's move as written
-     * @param black   Black's move as written
+     * @param turn    the turn as played (its sentence not yet said)
      */
-    static List<Phrase> of(Position before, TurnResult result, Color decider, Color first, String white, String black) {
+    static List<Phrase> of(Position before, TurnResult result, Color decider, PlayedTurn turn) {
         if (result instanceof TurnResult.Rejected r) {
-            return List.of(rejected(r, white, black));
+            return List.of(rejected(r, turn));
         }
         TurnResult.Resolved r = (TurnResult.Resolved) result;
         List<Phrase> out = new ArrayList<>();
-        if (first != null) {
-            out.add(Phrase.of(first.title() + " registered first"));
+        Phrase order = order(turn);
+        if (order != null) {
+            out.add(order);
         }
         List<Event> moved = r.events().stream().filter(e -> e.kind() == EventKind.MOVED).toList();
         Map<String, List<Event>> bySquare = new LinkedHashMap<>();
@@ -62,22 +65,45 @@ final class Sentences {
                 bySquare.computeIfAbsent(e.square(), s -> new ArrayList<>()).add(e);
             }
         }
-        out.addAll(castlings(moved));
+        out.addAll(Castlings.tell(r.events(), turn));
+        out.addAll(MoveStory.tell(r.events().stream().filter(e -> MoveStory.KINDS.contains(e.kind())).toList()));
         bySquare.forEach((square, events) -> out.addAll(SquareStory.tell(square, events, moved, before)));
         Position after = Fen.parse(r.position());
         out.addAll(checks(r.events(), after));
-        if (out.size() == (first == null ? 0 : 1)) {
-            out.add(Phrase.of("both moves are carried out and nothing else happens"));
+        if (out.size() == (order == null ? 0 : 1)) {
+            out.add(Phrase.of(nothingElse(turn)));
         }
         out.add(outcome(r, decider));
-        if (first != null && out.stream().skip(1).anyMatch(p -> p.text().contains("registered first"))) {
+        if (order != null && out.stream().skip(1).anyMatch(p -> ORDER_TOLD.matcher(p.text()).find())) {
             out.remove(0);
         }
         return out;
     }
 
-    private static Phrase rejected(TurnResult.Rejected r, String white, String black) {
-        String written = r.side() == Side.WHITE ? white : black;
+    /** "White registered first", "White and Black registered at the same instant", or null. */
+    private static Phrase order(PlayedTurn turn) {
+        if (turn.first() != null) {
+            return Phrase.of(turn.first().title() + " registered first");
+        }
+        return turn.order() == TurnPlan.Order.NONE && turn.bothMove() ? Phrase.of("White and Black registered at the same instant")
+                : null;
+    }
+
+    /** "both moves are carried out and nothing else happens", "White's two moves are carried out ...". */
+    private static String nothingElse(PlayedTurn turn) {
+        String carried = " carried out and nothing else happens";
+        if (turn.bothMove()) {
+            return (turn.white().size() == 1 && turn.black().size() == 1 ? "both moves are" : "every move is") + carried;
+        }
+        Color mover = turn.white().isEmpty() ? Color.BLACK : Color.WHITE;
+        int count = turn.movesOf(mover).size();
+        return mover.title() + "'s " + (count == 1 ? "move is" : count == 2 ? "two moves are" : count + " moves are") + carried;
+    }
+
+    private static Phrase rejected(TurnResult.Rejected r, PlayedTurn turn) {
+        Color side = r.side() == Side.WHITE ? Color.WHITE : Color.BLACK;
+        int index = turn.coordinatesOf(side).indexOf(r.move());
+        String written = index >= 0 ? turn.movesOf(side).get(index) : r.move();
         List<String> clauses = new ArrayList<>();
         Matcher m = CITED.matcher(r.reason());
         StringBuilder reason = new StringBuilder();
@@ -162,53 +188,16 @@ final class Sentences {
         return new Phrase(Words.and(names) + (frozen.size() > 1 ? " are" : " is") + " frozen for the next turn", clauses);
     }
 
-    /** A castling, which the caption writes as O-O: where the King and the Rook go. */
-    private static List<Phrase> castlings(List<Event> moved) {
-        List<Phrase> out = new ArrayList<>();
-        Set<String> common = null;
-        for (Event e : moved) {
-            if (common == null) {
-                common = new LinkedHashSet<>(e.clauses());
-            } else {
-                common.retainAll(e.clauses());
-            }
-        }
-        for (Side side : Side.values()) {
-            List<Event> own = moved.stream().filter(e -> e.side() == side).toList();
-            Event king = own.stream().filter(e -> e.piece() == PieceKind.KING).findFirst().orElse(null);
-            Event rook = own.stream().filter(e -> e.piece() == PieceKind.ROOK).findFirst().orElse(null);
-            if (own.size() == 2 && king != null && rook != null) {
-                List<String> clauses = new ArrayList<>(king.clauses());
-                if (common != null && !common.containsAll(king.clauses())) {
-                    clauses.removeAll(common);
-                }
-                out.add(new Phrase(Words.side(side) + " castles: the King goes from " + king.from() + " to " + king.square()
-                        + " and the Rook from " + rook.from() + " to " + rook.square(), clauses));
-            }
-        }
-        return out;
-    }
-
     private static Phrase outcome(TurnResult.Resolved r, Color decider) {
         Set<String> cited = new LinkedHashSet<>();
         r.events().forEach(e -> cited.addAll(e.clauses()));
         List<String> rest = r.trace().stream().filter(c -> !cited.contains(c)).toList();
         Outcome o = r.outcome();
-        return switch (o.status()) {
-            case ONGOING -> Phrase.of("the game goes on");
-            case WIN -> {
-                boolean bothMated = r.events().stream().filter(e -> e.kind() == EventKind.CHECKMATE).count() == 2;
-                String why = !bothMated ? "" : decider != null ? ", who registered first," : ", whose move alone gave the mate,";
-                yield new Phrase(Words.side(o.winner()) + why + " wins by " + o.reason().replace('-', ' '), rest);
-            }
-            case DRAW -> new Phrase("the game is drawn " + switch (o.reason()) {
-                case "stalemate" -> "by stalemate";
-                case "insufficient-material" -> "for want of material to mate";
-                case "fifty-turns" -> "by the fifty-turn rule";
-                default -> "by " + o.reason().replace('-', ' ');
-            }, rest);
-            case BOTH_LOSE -> new Phrase("both players lose by " + o.reason().replace('-', ' '), rest);
-        };
+        String why = "";
+        if (o.status() == Outcome.Status.WIN && r.events().stream().filter(e -> e.kind() == EventKind.CHECKMATE).count() == 2) {
+            why = decider != null ? ", who registered first," : ", whose move alone gave the mate,";
+        }
+        return new Phrase(OutcomeWords.of(o, why), rest);
     }
 
     private static Event find(List<Event> events, EventKind kind, Side side) {

@@ -11,8 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What happened on one square of a turn, in a sentence: a capture, an absorption, a collision, a
- * failed capture, a promotion, or the three-piece case, naming the pieces that moved there.
+ * What happened on one square of a turn, in a sentence: a capture (of a King too, or by a piece
+ * itself captured on its way), an absorption, a collision (lost by one piece, or by both when they
+ * registered at the same instant), a failed capture, a promotion, or the three-piece case, naming
+ * the pieces that moved there.
  */
 final class SquareStory {
 
@@ -52,6 +54,9 @@ final class SquareStory {
         if (collisions.size() == 1) {
             out.add(collision(collisions.get(0)));
             rest.remove(collisions.get(0));
+        } else if (collisions.size() == 2 && collisions.get(0).side() != collisions.get(1).side()) {
+            out.add(bothRemoved(collisions.get(0), collisions.get(1)));
+            rest.removeAll(collisions);
         } else if (absorbed.size() == 1 && captured.size() == 1) {
             out.add(threePieces(absorbed.get(0), captured.get(0)));
             rest.remove(absorbed.get(0));
@@ -98,6 +103,17 @@ final class SquareStory {
         return new Phrase(both + "; " + why, loser.clauses());
     }
 
+    /** Two pieces of equal rank reach the square at the same instant: neither stays. */
+    private Phrase bothRemoved(Event a, Event b) {
+        String both = Words.owned(a.side(), a.piece()) + " and " + Words.owned(b.side(), b.piece()) + " both reach " + square
+                + " at the same instant; ";
+        String why = a.piece() == b.piece() ? "both are " + Words.plural(a.piece()) + " and nobody registered first"
+                : "neither outranks the other and nobody registered first";
+        List<String> clauses = new ArrayList<>(a.clauses());
+        clauses.addAll(b.clauses());
+        return new Phrase(both + why + ", so both are removed", clauses);
+    }
+
     private Phrase threePieces(Event own, Event lost) {
         Side owner = own.side();
         PieceKind taker = arrived(owner);
@@ -118,6 +134,13 @@ final class SquareStory {
                         + Words.piece(e.piece()) + " on " + square, e.clauses());
             }
             case FAILED_CAPTURE -> failed(e);
+            case KING_CAPTURED -> {
+                PieceKind taker = arrived(other(e.side()));
+                yield new Phrase((taker == null ? Words.side(e.side()) + "'s King is taken on " + square
+                        : Words.owned(other(e.side()), taker) + " takes " + Words.side(e.side()) + "'s King on " + square), e.clauses());
+            }
+            case CHAIN_CAPTURE -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + " is taken by a piece that is"
+                    + " itself captured on its way: a chain capture", e.clauses());
             case COLLISION -> new Phrase(Words.owned(e.side(), e.piece()) + " loses the collision on " + square
                     + " and is removed", e.clauses());
             default -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + ": "

@@ -2,8 +2,6 @@ package arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,18 +15,13 @@ class ResolveCommandTest {
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        return ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    }
+    private final CommandRun cli = new CommandRun();
 
     @Test
     void settlesATurnAndSaysWhy() {
-        int status = run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4", "--first", "black");
-        assertThat(status).as(err.toString()).isZero();
-        assertThat(out.toString())
+        int status = cli.run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4", "--first", "black");
+        assertThat(status).as(cli.err.toString()).isZero();
+        assertThat(cli.out.toString())
                 .contains("Ruleset xymyx, settled by arbiter-reference")
                 .contains("White plays Ra1-a4, Black plays Nb6-a4")
                 .contains("With Black registering first:")
@@ -50,23 +43,23 @@ class ResolveCommandTest {
 
     @Test
     void withoutAnOrderItSettlesBothWaysAndShowsBothWhenTheyDiffer() {
-        int status = run("resolve", "--ruleset", "xymyx", "--fen", "3k4/8/8/8/7r/8/8/R3K3 w - - 0 1",
+        int status = cli.run("resolve", "--ruleset", "xymyx", "--fen", "3k4/8/8/8/7r/8/8/R3K3 w - - 0 1",
                 "--white", "Ra1-a4", "--black", "Rh4-a4");
         assertThat(status).isZero();
-        assertThat(out.toString()).contains("With White registering first:", "With Black registering first:",
+        assertThat(cli.out.toString()).contains("With White registering first:", "With Black registering first:",
                 "Black Rook loses the collision on a4", "White Rook loses the collision on a4");
     }
 
     @Test
     void movesGivenInCoordinatesAreShownWithTheirPieceLetters() {
-        run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "a1a4", "--black", "b6a4");
-        assertThat(out.toString()).contains("White plays Ra1-a4, Black plays Nb6-a4");
+        cli.run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "a1a4", "--black", "b6a4");
+        assertThat(cli.out.toString()).contains("White plays Ra1-a4, Black plays Nb6-a4");
     }
 
     @Test
     void saysWhenTheOrderDoesNotMatter() {
-        run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4");
-        assertThat(out.toString()).contains("(the same whoever registered first)").doesNotContain("With White");
+        cli.run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4");
+        assertThat(cli.out.toString()).contains("(the same whoever registered first)").doesNotContain("With White");
     }
 
     @Test
@@ -82,49 +75,47 @@ class ResolveCommandTest {
                 2 . . . . . . . .
                 1 R . . . K . . .
                 """);
-        int status = run("resolve", "--ruleset", "xymyx", "--diagram", board.toString(), "--white", "a1a4", "--black", "b6a4",
+        int status = cli.run("resolve", "--ruleset", "xymyx", "--diagram", board.toString(), "--white", "a1a4", "--black", "b6a4",
                 "--first", "white", "--json");
         assertThat(status).isZero();
-        assertThat(out.toString().trim()).startsWith("{\"result\":\"resolved\",\"position\":\"3k4/8/8/8/R7/8/8/4K3 w - - 0 2\"")
+        assertThat(cli.out.toString().trim()).startsWith("{\"result\":\"resolved\",\"position\":\"3k4/8/8/8/R7/8/8/4K3 w - - 0 2\"")
                 .contains("{\"kind\":\"collision\",\"side\":\"black\",\"piece\":\"knight\",\"square\":\"a4\",\"clauses\":[\"xymyx.R2\"]}");
     }
 
     @Test
     void aRejectedMoveExitsOne() {
-        int status = run("resolve", "--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5", "--first", "white");
+        int status = cli.run("resolve", "--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5", "--first", "white");
         assertThat(status).isEqualTo(1);
-        assertThat(out.toString()).contains("White plays Qd1-h5, Black plays e7-e5",
+        assertThat(cli.out.toString()).contains("White plays Qd1-h5, Black plays e7-e5",
                 "Rejected: White's move Qd1-h5 is illegal: the White Pawn on e2 stands between d1 and h5");
     }
 
     @Test
     void badInputGetsAClearMessageAndExitTwo() {
-        assertThat(run("resolve", "--ruleset", "chess", "--start", "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
-        assertThat(err.toString()).isEqualTo("arbiter: unknown ruleset \"chess\"; arbiter-reference implements xymyx, xymyx-classic\n");
+        assertThat(cli.run("resolve", "--ruleset", "chess", "--start", "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(cli.err.toString()).isEqualTo("arbiter: unknown ruleset \"chess\"; arbiter-reference implements xymyx, xymyx-classic\n");
     }
 
     @Test
     void aMissingDiagramFileIsNamed() {
-        assertThat(run("resolve", "--ruleset", "xymyx", "--diagram", "nowhere.txt", "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
-        assertThat(err.toString()).isEqualTo("arbiter: cannot read the diagram file nowhere.txt: there is no such file\n");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--diagram", "nowhere.txt", "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(cli.err.toString()).isEqualTo("arbiter: cannot read the diagram file nowhere.txt: there is no such file\n");
     }
 
     @Test
     void aBadDiagramNamesItsLine() throws Exception {
         Path board = dir.resolve("bad.txt");
         Files.writeString(board, "8 . . . k . . . .\n7 . . . . z . . .\n");
-        assertThat(run("resolve", "--ruleset", "xymyx", "--diagram", board.toString(), "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
-        assertThat(err.toString()).isEqualTo("arbiter: " + board + ":2: diagram line 2: 'z' on e7 is not a piece (KQRBNP White, kqrbnp Black) or '.'\n");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--diagram", board.toString(), "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(cli.err.toString()).isEqualTo("arbiter: " + board + ":2: diagram line 2: 'z' on e7 is not a piece (KQRBNP White, kqrbnp Black) or '.'\n");
     }
 
     @Test
     void aWrongPieceLetterAndAMissingOptionAreExplained() {
-        assertThat(run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Qa1-a4", "--black", "Nb6-a4")).isEqualTo(2);
-        assertThat(err.toString()).isEqualTo("arbiter: White's move Qa1-a4: a1 holds a White Rook, not a Queen\n");
-        StringWriter e2 = new StringWriter();
-        int status = ArbiterCommand.execute(new PrintWriter(new StringWriter()), new PrintWriter(e2, true),
-                "resolve", "--ruleset", "xymyx", "--white", "e2e4", "--black", "e7e5");
-        assertThat(status).isEqualTo(2);
-        assertThat(e2.toString()).contains("Error: Missing required argument (specify one of these): (--fen=FEN | --diagram=FILE | --start)");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Qa1-a4", "--black", "Nb6-a4")).isEqualTo(2);
+        assertThat(cli.err.toString()).isEqualTo("arbiter: White's move Qa1-a4: a1 holds a White Rook, not a Queen\n");
+        CommandRun again = new CommandRun();
+        assertThat(again.run("resolve", "--ruleset", "xymyx", "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(again.err.toString()).contains("Error: Missing required argument (specify one of these): (--fen=FEN | --diagram=FILE | --start)");
     }
 }

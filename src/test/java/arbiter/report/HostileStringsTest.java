@@ -82,6 +82,10 @@ class HostileStringsTest {
         turn.put("before", readablePositions ? "4k3/8/8/8/8/8/8/4K3 w - - 0 1" : EVIL)
                 .put("white", readablePositions ? "e1e2" : EVIL).put("black", EVIL).put("first", EVIL)
                 .put("request", "{\"request\":\"" + EVIL + "\"}");
+        if (verdict.equals("errored")) {
+            turn.put("first", "none").putArray("white").add("moves " + EVIL).add("e1e2").add(EVIL);
+            turn.putArray("black").add(EVIL).addObject().put("move", EVIL);
+        }
         ObjectNode expected = s.putObject("expected");
         expected.put("position", readablePositions ? "4k3/8/8/8/8/8/4K3/8 w - - 0 1" : EVIL)
                 .put("outcome", "outcome " + EVIL).put("rejection", "rejection " + EVIL);
@@ -134,6 +138,8 @@ class HostileStringsTest {
                 .contains("Scenario: " + escaped).contains("title " + escaped).contains("file " + escaped)
                 .contains("id failed " + escaped).contains("clause " + escaped).contains("adapter " + escaped)
                 .contains("event " + escaped).contains("rejection " + escaped)
+                .contains("White 1. moves " + escaped + ", 2. e1e2, 3. " + escaped)
+                .contains("nobody registered first")
                 .contains("{&quot;request&quot;:&quot;&lt;script&gt;")
                 .contains("<strong>INCOMPLETE</strong>");
     }

@@ -124,7 +124,7 @@ class RulebookBookTest {
         assertThat(game).isNotNull();
         assertThat(game.id()).isEqualTo("xymyx-classic-game-004");
         assertThat(game.play().kind()).isEqualTo(Play.Kind.GAME);
-        assertThat(game.play().turns()).extracting(t -> t.white() + " " + t.black())
+        assertThat(game.play().turns()).extracting(t -> String.join(" ", t.white()) + " " + String.join(" ", t.black()))
                 .containsExactly("Qd1-e2 Ra8-a7", "Nb1-c3 Ra7-a2", "Nc3-d5 Ra2-b2", "Qe2-e7 Rb2-b1");
         assertThat(game.play().turns()).allSatisfy(t -> assertThat(t.rejected()).isFalse());
         List<Phrase> last = game.play().turns().get(3).sentence();
@@ -154,7 +154,7 @@ class RulebookBookTest {
         Book book = Books.of("xymyx");
         PlayedTurn t = book.example("xymyx-r1-006").play().lastTurn();
         assertThat(t.caption()).isEqualTo("White: Nd2-e4 \u00b7 Black: Nd6-e4 (White registered first)");
-        assertThat(t.whiteMove()).isEqualTo("d2e4");
+        assertThat(t.whiteMoves()).containsExactly("d2e4");
         assertThat(book.example("xymyx-r2-001").play().lastTurn().caption()).isEqualTo("White: Qd1-d5 \u00b7 Black: Ra5-d5");
     }
 

@@ -1,0 +1,83 @@
+package arbiter.rulebook;
+
+import arbiter.api.Outcome;
+import arbiter.api.Side;
+import arbiter.board.Quoted;
+
+/**
+ * How a turn leaves the game, in the rulebook's words: "the game goes on", "White wins by capturing
+ * the King", "the game is drawn by repetition, ...", "both players lose by ...". The rulebook's
+ * sentences and {@code arbiter resolve} say outcomes through this one class.
+ */
+public final class OutcomeWords {
+
+    private OutcomeWords() {
+    }
+
+    /** The outcome in words, lower case and without a full stop. */
+    public static String of(Outcome o) {
+        return of(o, "");
+    }
+
+    /**
+     * The outcome in words.
+     *
+     * @param why put after the winner's name, e.g. ", who registered first,"; "" for nothing
+     */
+    static String of(Outcome o, String why) {
+        String reason = o.reason();
+        return switch (o.status()) {
+            case ONGOING -> "the game goes on";
+            case WIN -> (o.winner() == null ? "the game is won" : Words.side(o.winner()) + why + " wins") + win(reason, o.winner());
+            case DRAW -> "the game is drawn" + draw(reason);
+            case BOTH_LOSE -> "both players lose" + bothLose(reason);
+        };
+    }
+
+    private static String win(String reason, Side winner) {
+        if ("king-captured".equals(reason)) {
+            return " by capturing the King";
+        }
+        if ("two-turns-in-check".equals(reason)) {
+            return winner == null ? ", a King having been in check two turns in a row"
+                    : ", " + Words.side(other(winner)) + "'s King having been in check two turns in a row";
+        }
+        return by(reason);
+    }
+
+    private static String draw(String reason) {
+        if (reason == null) {
+            return "";
+        }
+        return switch (reason) {
+            case "stalemate" -> " by stalemate";
+            case "insufficient-material" -> " for want of material to mate";
+            case "fifty-turns" -> " by the fifty-turn rule";
+            case "repetition" -> " by repetition: the same position stands for the third time";
+            case "king-collision" -> " by King collision: both Kings moved to one square";
+            default -> by(reason);
+        };
+    }
+
+    private static String bothLose(String reason) {
+        if ("king-captured".equals(reason)) {
+            return " by capturing each other's King";
+        }
+        if ("two-turns-in-check".equals(reason)) {
+            return ", each King having been in check two turns in a row";
+        }
+        return by(reason);
+    }
+
+    /** " by checkmate"; "" without a reason; a code that is not one of the vocabulary's form is quoted. */
+    private static String by(String reason) {
+        if (reason == null || reason.isEmpty()) {
+            return "";
+        }
+        return " by " + (reason.matches("[a-z]+(-[a-z]+)*") ? reason.replace('-', ' ') : Quoted.of(reason));
+    }
+
+    private static Side other(Side side) {
+        return side == Side.WHITE ? Side.BLACK : Side.WHITE;
+    }
+}

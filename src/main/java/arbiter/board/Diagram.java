@@ -19,8 +19,23 @@ public final class Diagram {
     private Diagram() {
     }
 
+    /**
+     * A diagram as read: its position, and whether it said whose move it is (a diagram without a
+     * {@code to move:} line leaves the side to move at its default, White).
+     *
+     * @param position        the position drawn
+     * @param sideToMoveGiven whether the diagram has a {@code to move:} line
+     */
+    public record Read(Position position, boolean sideToMoveGiven) {
+    }
+
     /** Parses a diagram; errors name the line of the text, counted from 1. */
     public static Position parse(String text) {
+        return read(text).position();
+    }
+
+    /** Parses a diagram, telling which state it gives; errors name the line of the text, counted from 1. */
+    public static Read read(String text) {
         Position.Builder b = Position.builder();
         String[] lines = text.split("\\R", -1);
         int expectedRank = 8;
@@ -40,7 +55,7 @@ public final class Diagram {
             if (rank == null || !statesRead.isEmpty()) {
                 throw new NotationException("diagram line " + number + " " + Quoted.of(line.trim())
                         + " is neither a rank (a rank number 1-8 then 8 squares), file letters,"
-                        + " nor a state line (castling: or frozen:) after the board", number);
+                        + " nor a state line (" + String.join(":, ", DiagramState.NAMES) + ":) after the board", number);
             }
             int rankNumber = rank[0].charAt(0) - '0';
             if (rankNumber != expectedRank) {
@@ -58,7 +73,7 @@ public final class Diagram {
             throw new NotationException("diagram has " + (8 - expectedRank) + " ranks; expected 8 (rank "
                     + expectedRank + " is missing)", lines.length);
         }
-        return b.build();
+        return new Read(b.build(), statesRead.contains("to move"));
     }
 
     private static void readState(String name, String value, int line, Set<String> read, Position.Builder b) {
@@ -66,14 +81,7 @@ public final class Diagram {
             if (!read.add(name)) {
                 throw new NotationException("a second " + name + ": line; give each state line once");
             }
-            if (value.isEmpty()) {
-                throw new NotationException(name + ": is empty; write - for " + (name.equals("castling") ? "no rights" : "no frozen pieces"));
-            }
-            if (name.equals("castling")) {
-                b.castling(Fen.parseCastling(value));
-            } else {
-                b.frozen(Squares.parseList(value, "[\\s,]+", "frozen"));
-            }
+            DiagramState.read(name, value, b);
         } catch (NotationException e) {
             throw new NotationException("diagram line " + line + ": " + e.getMessage(), line);
         }
@@ -112,12 +120,6 @@ public final class Diagram {
             s.append(' ').append(rank + 1).append('\n');
         }
         s.append("  a b c d e f g h\n");
-        if (!p.castlingRooks().isEmpty()) {
-            s.append("castling: ").append(Fen.castlingText(p.castlingRooks())).append('\n');
-        }
-        if (!p.frozen().isEmpty()) {
-            s.append("frozen: ").append(Squares.join(p.frozen(), " ")).append('\n');
-        }
-        return s.toString();
+        return s.append(DiagramState.print(p)).toString();
     }
 }

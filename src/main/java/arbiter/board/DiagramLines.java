@@ -35,10 +35,10 @@ final class DiagramLines {
         return new String[] {t.substring(0, 1), rest, trailing};
     }
 
-    /** A state line {@code castling: ...} or {@code frozen: ...} as its name and value, or null. */
+    /** A state line ({@code castling: ...}, {@code to move: ...}, see {@link DiagramState}) as its name and value, or null. */
     static String[] state(String line) {
         String t = trim(line);
-        for (String name : new String[] {"castling", "frozen"}) {
+        for (String name : DiagramState.NAMES) {
             if (t.startsWith(name)) {
                 String rest = trim(t.substring(name.length()));
                 if (rest.startsWith(":")) {

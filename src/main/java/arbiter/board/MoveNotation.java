@@ -1,17 +1,22 @@
 package arbiter.board;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The long algebraic notation of the rule texts ({@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q},
- * {@code O-O}) read against the position it is played in, so that a wrong piece letter is caught.
- * The coordinate form ({@code d1e2}) is read too.
+ * The notations of the rule texts read against the position a move is played in, so that a wrong
+ * piece letter is caught: long algebraic ({@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q},
+ * {@code O-O}), short algebraic ({@code Nf3}, {@code dxc6}, {@code Nbd2}, see
+ * {@link ShortAlgebraic}), RevoChess's castling {@code 0-h1} (the King onto its own Rook's square on
+ * its rank or file, where the two change places) and the coordinate form ({@code d1e2}).
  */
 public final class MoveNotation {
 
     private static final Pattern LONG = Pattern.compile("^([KQRBNP])?([a-h][1-8])([-x:])([a-h][1-8])(?:=?([QRBN]))?[+#!?]{0,3}$");
     private static final Pattern CASTLE = Pattern.compile("^([O0])-\\1(-\\1)?[+#]?$");
+    private static final Pattern SWAP = Pattern.compile("^[O0]-([a-h][1-8])[+#]?$");
 
     private MoveNotation() {
     }
@@ -22,6 +27,10 @@ public final class MoveNotation {
         Matcher castle = CASTLE.matcher(t);
         if (castle.matches()) {
             return castling(t, p, side, castle.group(2) != null);
+        }
+        Matcher swap = SWAP.matcher(t);
+        if (swap.matches()) {
+            return swap(t, p, side, Square.parse(swap.group(1)));
         }
         Matcher m = LONG.matcher(t);
         Move move;
@@ -34,8 +43,12 @@ public final class MoveNotation {
             try {
                 move = Move.parseCoordinate(t);
             } catch (NotationException e) {
-                throw new NotationException(Quoted.of(t) + " is not a move: write it as Ra1-a4, Nb6xa4, e7-e8=Q, O-O"
-                        + " or in coordinates (a1a4)");
+                Move shortForm = ShortAlgebraic.parse(t, p, side);
+                if (shortForm == null) {
+                    throw new NotationException(Quoted.of(t) + " is not a move: write it as Ra1-a4, Nb6xa4, e7-e8=Q, O-O,"
+                            + " as Nf3, dxc6, e8=Q, 0-h1, or in coordinates (a1a4)");
+                }
+                return shortForm;
             }
             named = null;
         }
@@ -59,6 +72,21 @@ public final class MoveNotation {
         return move;
     }
 
+    /**
+     * Reads one player's moves of a turn, in the order played: each in the position the ones before
+     * it leave on the board ({@link PlainMove}).
+     */
+    public static List<Move> parseEach(List<String> texts, Position p, Color side) {
+        List<Move> moves = new ArrayList<>(texts.size());
+        Position board = p;
+        for (String text : texts) {
+            Move move = parse(text, board, side);
+            moves.add(move);
+            board = PlainMove.after(board, move);
+        }
+        return moves;
+    }
+
     private static Move castling(String t, Position p, Color side, boolean far) {
         Square king = p.kingOf(side);
         if (king == null || king.rank() != side.homeRank()) {
@@ -73,6 +101,23 @@ public final class MoveNotation {
                     + " toward the " + (towardH ? "h" : "a") + "-file");
         }
         return Move.of(king, to);
+    }
+
+    private static Move swap(String t, Position p, Color side, Square rook) {
+        Square king = p.kingOf(side);
+        Piece there = p.pieceAt(rook);
+        if (king == null) {
+            throw new NotationException(side.title() + "'s move " + t + ": " + side.title() + " has no King");
+        }
+        if (!Piece.of(side, PieceType.ROOK).equals(there)) {
+            throw new NotationException(side.title() + "'s move " + t + ": " + rook + " holds "
+                    + (there == null ? "no piece" : "a " + there) + ", not a " + side.title() + " Rook");
+        }
+        if (king.file() != rook.file() && king.rank() != rook.rank()) {
+            throw new NotationException(side.title() + "'s move " + t + ": the King on " + king + " and the Rook on "
+                    + rook + " share no rank or file");
+        }
+        return Move.of(king, rook);
     }
 
     /** Writes a move of the piece it moves in {@code p}: {@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q}. */

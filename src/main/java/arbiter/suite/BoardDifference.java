@@ -1,5 +1,6 @@
 package arbiter.suite;
 
+import arbiter.board.Color;
 import arbiter.board.Diagram;
 import arbiter.board.Fen;
 import arbiter.board.Position;
@@ -8,15 +9,32 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 
-/** An expected and an actual board, printed side by side with what differs named. */
+/** An expected and an actual board, printed side by side with every field that differs named. */
 final class BoardDifference {
+
+    /** What of a position is compared. */
+    enum Compared {
+        /** Placement, castling rights, frozen pieces, turns in check and who castled ({@link Position#sameBoard}). */
+        BOARD,
+        /** The board and the side to move (a diagram with a {@code to move:} line). */
+        BOARD_AND_SIDE_TO_MOVE,
+        /** Everything, en passant and clocks included (a FEN). */
+        WHOLE;
+
+        /** Whether the two positions agree in what is compared. */
+        boolean same(Position expected, Position actual) {
+            return this == WHOLE ? expected.equals(actual)
+                    : expected.sameBoard(actual) && (this == BOARD || expected.sideToMove() == actual.sideToMove());
+        }
+    }
 
     private BoardDifference() {
     }
 
-    /** The two boards and what differs: placement, castling and frozen pieces; with {@code whole}, en passant and clocks too. */
-    static String describe(Position expected, Position actual, boolean whole) {
+    /** The two boards and what differs of what is compared. */
+    static String describe(Position expected, Position actual, Compared compared) {
         String[] left = Diagram.print(expected).split("\n");
         String[] right = Diagram.print(actual).split("\n");
         StringBuilder s = new StringBuilder(String.format("%-24s%s%n", "expected", "actual"));
@@ -30,21 +48,36 @@ final class BoardDifference {
                 diffs.add(sq + " (expected " + name(expected, sq) + ", got " + name(actual, sq) + ")");
             }
         }
-        if (!expected.castlingRooks().equals(actual.castlingRooks())) {
-            diffs.add("castling (expected " + Fen.castlingText(expected.castlingRooks()) + ", got "
-                    + Fen.castlingText(actual.castlingRooks()) + ")");
+        field(diffs, "castling", expected, actual, p -> Fen.castlingText(p.castlingRooks()));
+        field(diffs, "frozen", expected, actual, p -> squares(p.frozen()));
+        field(diffs, "in check", expected, actual, p -> "White " + p.checks(Color.WHITE) + ", Black " + p.checks(Color.BLACK));
+        field(diffs, "castled", expected, actual, BoardDifference::castled);
+        if (compared != Compared.BOARD) {
+            field(diffs, "to move", expected, actual, p -> p.sideToMove().title());
         }
-        if (!expected.frozen().equals(actual.frozen())) {
-            diffs.add("frozen (expected " + squares(expected.frozen()) + ", got " + squares(actual.frozen()) + ")");
-        }
-        if (whole && !expected.enPassantSquares().equals(actual.enPassantSquares())) {
-            diffs.add("en passant (expected " + squares(expected.enPassantSquares()) + ", got " + squares(actual.enPassantSquares()) + ")");
-        }
-        if (whole && (expected.halfmove() != actual.halfmove() || expected.fullmove() != actual.fullmove())) {
-            diffs.add("clocks (expected halfmove " + expected.halfmove() + " fullmove " + expected.fullmove() + ", got halfmove "
-                    + actual.halfmove() + " fullmove " + actual.fullmove() + ")");
+        if (compared == Compared.WHOLE) {
+            field(diffs, "en passant", expected, actual, p -> squares(p.enPassantSquares()));
+            field(diffs, "clocks", expected, actual, p -> "halfmove " + p.halfmove() + " fullmove " + p.fullmove());
         }
         return s + "differences: " + String.join("; ", diffs);
+    }
+
+    private static void field(List<String> diffs, String name, Position expected, Position actual, Function<Position, String> value) {
+        String e = value.apply(expected);
+        String a = value.apply(actual);
+        if (!e.equals(a)) {
+            diffs.add(name + " (expected " + e + ", got " + a + ")");
+        }
+    }
+
+    private static String castled(Position p) {
+        List<String> sides = new ArrayList<>(2);
+        for (Color color : Color.values()) {
+            if (p.hasCastled(color)) {
+                sides.add(color.title());
+            }
+        }
+        return sides.isEmpty() ? "nobody" : String.join(" and ", sides);
     }
 
     private static String squares(Set<Square> squares) {

@@ -10,6 +10,7 @@ import arbiter.board.Fen;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.protocol.AdapterFault;
+import arbiter.protocol.ProtocolJson;
 import java.util.List;
 import java.util.function.Supplier;
 import org.opentest4j.TestAbortedException;
@@ -22,6 +23,7 @@ import org.opentest4j.TestAbortedException;
 final class Probe {
 
     private final Implementation implementation;
+    private int apiVersion;
 
     Probe(Implementation implementation) {
         this.implementation = implementation;
@@ -48,8 +50,31 @@ final class Probe {
         return moves;
     }
 
+    /** The version of the adapter interface the implementation speaks (1 or 2). */
+    int apiVersion() {
+        if (apiVersion == 0) {
+            apiVersion = ask("tell its interface version", implementation::apiVersion);
+        }
+        return apiVersion;
+    }
+
+    /** The turn as the implementation gets it: without the history for version 1, which carries none. */
+    private Turn sent(Turn turn) {
+        return apiVersion() == 1 ? turn.withoutHistory() : turn;
+    }
+
+    /**
+     * The exact protocol request that asks {@code turn}, as sent. A turn that version 1's request
+     * cannot carry is shown in words until the protocol writes version 2's.
+     */
+    String request(Turn turn) {
+        Turn sent = sent(turn);
+        return sent.isOneMoveEach() ? ProtocolJson.resolveRequest(sent) : "(a request of version 2: " + TurnWords.turn(sent) + ")";
+    }
+
     TurnResult resolve(Turn turn) {
-        TurnResult result = ask("resolve the turn", () -> implementation.resolve(turn));
+        Turn sent = sent(turn);
+        TurnResult result = ask("resolve the turn", () -> implementation.resolve(sent));
         if (result == null) {
             throw new ImplementationFault(name() + " answered no result for the turn (null)");
         }

@@ -2,18 +2,20 @@ package arbiter.suite;
 
 import arbiter.api.Outcome;
 import arbiter.api.Side;
+import arbiter.api.Turn;
 import arbiter.api.TurnResult;
-import arbiter.board.ByColor;
 import arbiter.board.Color;
+import arbiter.board.Diagram;
 import arbiter.board.Fen;
 import arbiter.board.GameNotation;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
+import arbiter.board.Quoted;
+import arbiter.board.TurnPlan;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import org.opentest4j.TestAbortedException;
@@ -31,6 +33,7 @@ public final class Scenario {
     private String ruleset;
     private Position before;
     private TurnUnderTest turn;
+    private final List<String> history = new ArrayList<>();
 
     public void ruleset(String id) {
         StepTracker.ruleset(id);
@@ -52,27 +55,49 @@ public final class Scenario {
         before = ScenarioInput.sound(ScenarioInput.parseFen(fen));
     }
 
-    /** Plays a turn from the current position: the given one, or the one after the previous turn. */
-    public void play(String side1, String move1, String side2, String move2, boolean ordered) {
-        Position p = current();
-        if (side1.equals(side2)) {
-            throw new ScenarioError(StepTracker.current(), "both moves are " + side1 + "'s; one must be White's and one Black's");
+    /**
+     * Plays the turn a sentence says ({@link TurnSentence}: "White plays Ra1-a4 and Black plays
+     * Nb6-a4", ...) from the current position.
+     */
+    public void play(String sentence) {
+        StepTracker.Location where = StepTracker.current();
+        TurnPlan plan;
+        try {
+            plan = TurnSentence.parse(sentence).orElseThrow(() -> new ScenarioError(where, Quoted.of(sentence)
+                    + " is not a turn; the turn sentences are listed in docs/scenario-language.md, \"Turns\""));
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioError(where, e.getMessage());
         }
-        Color c1 = color(side1);
-        ByColor<String> moves = new ByColor<String>(null, null).with(c1, ScenarioInput.coordinate(p, c1, move1))
-                .with(c1.opposite(), ScenarioInput.coordinate(p, c1.opposite(), move2));
-        begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), moves.white(), moves.black(),
-                ordered ? side(c1) : null));
+        play(plan, where);
     }
 
-    private void begin(TurnUnderTest next) {
+    /** Plays a turn from the current position: the given one, or the one after the previous turn. */
+    public void play(TurnPlan plan) {
+        play(plan, StepTracker.current());
+    }
+
+    private void play(TurnPlan plan, StepTracker.Location where) {
+        Position p = current();
+        List<String> white = ScenarioInput.coordinates(p, Color.WHITE, plan.white(), where);
+        List<String> black = ScenarioInput.coordinates(p, Color.BLACK, plan.black(), where);
+        String fen = Fen.format(p);
+        TurnUnderTest next = new TurnUnderTest(probe, new Turn(requireRuleset(), fen, white, black, null, history), plan.order());
+        if (probe.apiVersion() == 1) {
+            Version1.cannotSay(next.turn()).ifPresent(reason -> {
+                throw notApplicable(Version1.turnNotApplicable(probe.name(), reason));
+            });
+        }
         turn = next;
+        history.add(fen);
         record.turn = next.detail();
         record.actualPosition = null;
         record.actualRejection = null;
     }
 
-    /** Plays a whole game, turn after turn, from the current position (see {@link GameNotation}). */
+    /**
+     * Plays a whole game, turn after turn, from the current position (see {@link GameNotation});
+     * each turn carries the positions before the turns played before it.
+     */
     public void playGame(String text) {
         List<GameNotation.Turn> turns;
         StepTracker.Location step = StepTracker.current();
@@ -83,14 +108,7 @@ public final class Scenario {
         }
         for (GameNotation.Turn t : turns) {
             StepTracker.Location line = new StepTracker.Location(step.file(), step.line() + 1 + t.line());
-            Position p = current();
-            if (!t.plan().oneMoveEach()) {
-                throw new ScenarioError(line, "turns other than one move each are not read yet");
-            }
-            String white = ScenarioInput.coordinate(p, Color.WHITE, t.plan().white().get(0), line);
-            String black = ScenarioInput.coordinate(p, Color.BLACK, t.plan().black().get(0), line);
-            Color first = t.plan().first();
-            begin(new TurnUnderTest(probe, requireRuleset(), Fen.format(p), white, black, first == null ? null : side(first)));
+            play(t.plan(), line);
             if (answer() instanceof TurnResult.Rejected rejected) {
                 fail("turn " + t.number() + " of the game (line " + line.line() + ") was rejected by " + probe.name() + ": "
                         + turn.answer(rejected));
@@ -98,13 +116,17 @@ public final class Scenario {
         }
     }
 
+    /** The board after the turn: see {@link BoardDifference.Compared} for what is compared. */
     public void expectBoard(String diagram) {
-        Position expected = ScenarioInput.parseDiagram(diagram);
+        Diagram.Read read = ScenarioInput.readDiagram(diagram);
+        Position expected = read.position();
+        BoardDifference.Compared compared = read.sideToMoveGiven() ? BoardDifference.Compared.BOARD_AND_SIDE_TO_MOVE
+                : BoardDifference.Compared.BOARD;
         record.expectedPosition = Fen.format(expected);
         record.boardOnly = true;
         Position actual = probe.readPosition(resolved().position(), "position after the turn");
-        if (!expected.sameBoard(actual)) {
-            mismatch("the board after the turn differs\n" + BoardDifference.describe(expected, actual, false));
+        if (!compared.same(expected, actual)) {
+            mismatch("the board after the turn differs\n" + BoardDifference.describe(expected, actual, compared));
         }
     }
 
@@ -113,9 +135,9 @@ public final class Scenario {
         record.expectedPosition = Fen.format(expected);
         record.boardOnly = false;
         Position actual = probe.readPosition(resolved().position(), "position after the turn");
-        if (!expected.equals(actual)) {
+        if (!BoardDifference.Compared.WHOLE.same(expected, actual)) {
             mismatch("the position after the turn differs\n  expected " + Fen.format(expected) + "\n  actual   "
-                    + Fen.format(actual) + "\n" + BoardDifference.describe(expected, actual, true));
+                    + Fen.format(actual) + "\n" + BoardDifference.describe(expected, actual, BoardDifference.Compared.WHOLE));
         }
     }
 
@@ -123,11 +145,10 @@ public final class Scenario {
         StepTracker.Location where = StepTracker.current();
         List<String> expected = new ArrayList<>();
         for (Map<String, String> row : rows) {
-            expected.add(ExpectedEvent.parse(cell(row, "event", where), cell(row, "side", where),
-                    cell(row, "piece", where), cell(row, "square", where), where).toString());
+            expected.add(ExpectedEvent.parse(row, where).toString());
         }
         record.expectedEvents = sorted(expected);
-        List<String> actual = eventsOf(resolved());
+        List<String> actual = ExpectedEvent.of(resolved());
         if (!sorted(expected).equals(sorted(actual))) {
             List<String> missing = minus(expected, actual);
             List<String> extra = minus(actual, expected);
@@ -147,6 +168,10 @@ public final class Scenario {
 
     public void expectDraw(String reason) {
         expectOutcome(Outcome.draw(reasonCode(reason)));
+    }
+
+    public void expectBothLose(String reason) {
+        expectOutcome(Outcome.bothLose(reasonCode(reason)));
     }
 
     public void expectRejected(String side, String move) {
@@ -213,6 +238,9 @@ public final class Scenario {
     }
 
     private void expectOutcome(Outcome expected) {
+        if ("repetition".equals(expected.reason()) && probe.apiVersion() == 1) {
+            throw notApplicable(Version1.repetitionNotApplicable(probe.name()));
+        }
         record.expectedOutcome = describe(expected);
         Outcome actual = resolved().outcome();
         if (!expected.equals(actual)) {
@@ -225,10 +253,8 @@ public final class Scenario {
     }
 
     private static String reasonCode(String words) {
-        return switch (words.trim().toLowerCase(Locale.ROOT)) {
-            case "the fifty-turn rule", "fifty turns" -> "fifty-turns";
-            default -> words.trim().toLowerCase(Locale.ROOT).replace(' ', '-');
-        };
+        return ReasonWords.code(words).orElseThrow(() -> new ScenarioError(StepTracker.current(), Quoted.of(words)
+                + " is not a reason an outcome gives; use " + String.join(", ", ReasonWords.all())));
     }
 
     /** The answer to the current turn, recorded for the report. */
@@ -237,7 +263,7 @@ public final class Scenario {
         if (record.actualPosition == null && record.actualRejection == null) {
             if (result instanceof TurnResult.Resolved r) {
                 record.actualPosition = r.position();
-                record.actualEvents = sorted(eventsOf(r));
+                record.actualEvents = sorted(ExpectedEvent.of(r));
                 record.actualOutcome = describe(r.outcome());
             } else if (result instanceof TurnResult.Rejected r) {
                 record.actualRejection = turn.rejection(r) + ": " + r.reason();
@@ -246,15 +272,17 @@ public final class Scenario {
         return result;
     }
 
-    private static List<String> eventsOf(TurnResult.Resolved r) {
-        return r.events().stream().filter(e -> !TurnUnderTest.isMove(e)).map(ExpectedEvent::of).map(ExpectedEvent::toString).toList();
-    }
-
     /** Fails the scenario with everything that did not match, once all its steps have run. */
     public void verify() {
         if (!mismatches.isEmpty()) {
             throw new AssertionError(String.join("\n\n", mismatches));
         }
+    }
+
+    /** Stops the scenario as not applicable; what it found so far does not count against the implementation. */
+    private TestAbortedException notApplicable(TestAbortedException reason) {
+        mismatches.clear();
+        return reason;
     }
 
     private void mismatch(String message) {
@@ -288,14 +316,6 @@ public final class Scenario {
             throw new ScenarioError(StepTracker.current(), "no turn yet: play one with When White plays ... and Black plays ...");
         }
         return turn;
-    }
-
-    private static String cell(Map<String, String> row, String column, StepTracker.Location where) {
-        String value = row.get(column);
-        if (value == null) {
-            throw new ScenarioError(where, "the events table needs the columns event | side | piece | square");
-        }
-        return value;
     }
 
     private static Color color(String side) {

@@ -32,9 +32,22 @@ final class ScenarioInput {
         }
     }
 
-    static Position parseDiagram(String diagram) {
+    /** One player's moves of a turn in coordinate form, each read where the ones before it leave the board. */
+    static List<String> coordinates(Position p, Color side, List<String> written, StepTracker.Location where) {
         try {
-            return Diagram.parse(diagram);
+            return MoveNotation.parseEach(written, p, side).stream().map(Move::coordinate).toList();
+        } catch (NotationException e) {
+            throw new ScenarioError(where, e.getMessage());
+        }
+    }
+
+    static Position parseDiagram(String diagram) {
+        return readDiagram(diagram).position();
+    }
+
+    static Diagram.Read readDiagram(String diagram) {
+        try {
+            return Diagram.read(diagram);
         } catch (NotationException e) {
             StepTracker.Location step = StepTracker.current();
             StepTracker.Location line = new StepTracker.Location(step.file(), step.line() + 1 + e.line());

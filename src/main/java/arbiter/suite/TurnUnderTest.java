@@ -5,52 +5,60 @@ import arbiter.api.EventKind;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
-import arbiter.board.Fen;
-import arbiter.board.Position;
+import arbiter.board.TurnPlan;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * The turn a scenario plays, resolved once it is first looked at. When the scenario leaves the
- * registration order open, the turn is resolved with each player first and both answers must
- * agree: the order must not matter.
+ * The turn a scenario plays, resolved once it is first looked at, in the registration order the
+ * scenario gives. When it leaves the order open ({@link TurnPlan.Order#EITHER}) the turn is
+ * resolved with each player first and both answers must agree: the order must not matter.
  */
 final class TurnUnderTest {
 
     private final Probe probe;
-    private final String ruleset;
-    private final String before;
-    private final String whiteMove;
-    private final String blackMove;
-    private final Side first;
+    private final Turn turn;
+    private final TurnPlan.Order order;
     private TurnResult result;
 
-    TurnUnderTest(Probe probe, String ruleset, String before, String whiteMove, String blackMove, Side first) {
+    /**
+     * @param turn  the turn with its moves in coordinate form and its history; its {@code first} is
+     *              set here from {@code order}
+     * @param order the registration order the scenario gives
+     */
+    TurnUnderTest(Probe probe, Turn turn, TurnPlan.Order order) {
         this.probe = probe;
-        this.ruleset = ruleset;
-        this.before = before;
-        this.whiteMove = whiteMove;
-        this.blackMove = blackMove;
-        this.first = first;
+        this.order = order;
+        this.turn = withFirst(turn, switch (order) {
+            case WHITE_FIRST, EITHER -> Side.WHITE;
+            case BLACK_FIRST -> Side.BLACK;
+            case NONE -> null;
+        });
+    }
+
+    private static Turn withFirst(Turn t, Side first) {
+        return new Turn(t.ruleset(), t.position(), t.whiteMoves(), t.blackMoves(), first, t.history());
+    }
+
+    /** The turn as the implementation is asked it (White first when the order is left open). */
+    Turn turn() {
+        return turn;
     }
 
     TurnResult result() {
         if (result == null) {
-            result = first != null ? resolve(first) : orderFree();
+            result = order == TurnPlan.Order.EITHER ? orderFree() : probe.resolve(turn);
         }
         return result;
     }
 
-    private TurnResult resolve(Side side) {
-        return probe.resolve(new Turn(ruleset, before, whiteMove, blackMove, side));
-    }
-
     private TurnResult orderFree() {
-        TurnResult whiteFirst = resolve(Side.WHITE);
-        TurnResult blackFirst = resolve(Side.BLACK);
+        TurnResult whiteFirst = probe.resolve(turn);
+        TurnResult blackFirst = probe.resolve(withFirst(turn, Side.BLACK));
         if (!comparable(whiteFirst).equals(comparable(blackFirst))) {
             throw new AssertionError("the scenario says the registration order does not matter, but "
-                    + probe.name() + " answers differently:\n  White first: " + TurnWords.answer(whiteFirst, position())
-                    + "\n  Black first: " + TurnWords.answer(blackFirst, position())
+                    + probe.name() + " answers differently:\n  White first: " + TurnWords.answer(whiteFirst, turn)
+                    + "\n  Black first: " + TurnWords.answer(blackFirst, turn)
                     + "\n(if the order matters here, write \"When White plays ... first, then Black plays ...\")");
         }
         return whiteFirst;
@@ -59,40 +67,40 @@ final class TurnUnderTest {
     /** What must agree between the two orders: the answer without its explanations. */
     private static Object comparable(TurnResult r) {
         if (r instanceof TurnResult.Resolved resolved) {
-            List<ExpectedEvent> events = resolved.events().stream().filter(e -> e.kind() != EventKind.MOVED)
-                    .map(ExpectedEvent::of).sorted(java.util.Comparator.comparing(ExpectedEvent::toString)).toList();
-            return List.of(resolved.position(), events, resolved.outcome());
+            return List.of(resolved.position(), ExpectedEvent.of(resolved).stream().sorted().toList(), resolved.outcome());
         }
         TurnResult.Rejected rejected = (TurnResult.Rejected) r;
         return List.of(rejected.side(), rejected.move());
     }
 
-    /** The turn for reports, with the exact request that resolves it (White first when the order is free). */
+    /** The turn for reports, with the exact request that resolves it (White first when the order is left open). */
     ScenarioDetail.Turn detail() {
-        Side side = first == null ? Side.WHITE : first;
-        String request = arbiter.protocol.ProtocolJson.resolveRequest(new Turn(ruleset, before, whiteMove, blackMove, side));
-        return new ScenarioDetail.Turn(before, List.of(whiteMove), List.of(blackMove),
-                first == null ? null : first.name().toLowerCase(java.util.Locale.ROOT), request);
+        String first = switch (order) {
+            case EITHER -> null;
+            case NONE -> "none";
+            default -> turn.first().name().toLowerCase(Locale.ROOT);
+        };
+        return new ScenarioDetail.Turn(turn.position(), turn.whiteMoves(), turn.blackMoves(), first,
+                probe.request(turn));
     }
 
     /** The turn in words: "White Ra1-a4, Black Nb6xa4 (Black registering first)". */
     String describe() {
-        return "White " + TurnWords.move(whiteMove, position()) + ", Black " + TurnWords.move(blackMove, position())
-                + (first == null ? " (either registering first)" : " (" + TurnWords.side(first) + " registering first)");
+        return TurnWords.turn(turn) + switch (order) {
+            case EITHER -> " (either registering first)";
+            case WHITE_FIRST, BLACK_FIRST -> " (" + TurnWords.side(turn.first()) + " registering first)";
+            case NONE -> turn.whiteMoves().isEmpty() || turn.blackMoves().isEmpty() ? "" : " (at the same instant)";
+        };
     }
 
-    /** What an answer to this turn says, its moves written in the position before it. */
+    /** What an answer to this turn says, its moves written where they are played. */
     String answer(TurnResult answer) {
-        return TurnWords.answer(answer, position());
+        return TurnWords.answer(answer, turn);
     }
 
-    /** "White's move Ra1-a5 is illegal", written in the position before the turn. */
+    /** "White's move Ra1-a5 is illegal", written where the move is played. */
     String rejection(TurnResult.Rejected rejected) {
-        return TurnWords.rejection(rejected, position());
-    }
-
-    private Position position() {
-        return Fen.parse(before);
+        return TurnWords.rejection(rejected, turn);
     }
 
     static boolean isMove(Event e) {

@@ -2,12 +2,16 @@ package arbiter.suite;
 
 import arbiter.api.Outcome;
 import arbiter.api.Side;
+import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.board.Fen;
 import arbiter.board.Move;
 import arbiter.board.MoveNotation;
 import arbiter.board.NotationException;
+import arbiter.board.PlainMove;
 import arbiter.board.Position;
 import arbiter.board.Quoted;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
@@ -43,6 +47,40 @@ public final class TurnWords {
         return Quoted.of(coordinate);
     }
 
+    /**
+     * One player's moves of a turn in coordinate form, in the order played, each written as
+     * {@link #move} writes it in the position the moves before it leave ({@link PlainMove}).
+     */
+    public static List<String> played(List<String> coordinates, Position before) {
+        List<String> words = new ArrayList<>(coordinates.size());
+        Position board = before;
+        for (String coordinate : coordinates) {
+            words.add(move(coordinate, board));
+            board = after(board, coordinate);
+        }
+        return words;
+    }
+
+    private static Position after(Position board, String coordinate) {
+        try {
+            Move move = Move.parseCoordinate(coordinate);
+            return board.pieceAt(move.from()) == null ? board : PlainMove.after(board, move);
+        } catch (NotationException e) {
+            return board;
+        }
+    }
+
+    /** A turn's moves: "White Ra1-a4, Black Nb6xa4", "White e2-e4 then e4-e5, Black does not move". */
+    static String turn(Turn turn) {
+        Position before = Fen.parse(turn.position());
+        List<String> sides = new ArrayList<>(2);
+        for (Side side : Side.values()) {
+            List<String> moves = turn.movesOf(side);
+            sides.add(side(side) + (moves.isEmpty() ? " does not move" : " " + String.join(" then ", played(moves, before))));
+        }
+        return String.join(", ", sides);
+    }
+
     /** Moves in coordinate form as {@link #move} writes them, in alphabetical order. */
     static List<String> moves(Collection<String> coordinates, Position before) {
         return coordinates.stream().map(m -> move(m, before)).sorted().toList();
@@ -54,16 +92,27 @@ public final class TurnWords {
     }
 
     /**
-     * An answer to a turn played in {@code before}: the position after it as FEN, its events other
-     * than moves, and the outcome; or the move it rejects, and why.
+     * "White's move e4-e5 is illegal", the move written where it was played in {@code turn}: after
+     * the player's moves before it.
      */
-    static String answer(TurnResult result, Position before) {
+    static String rejection(TurnResult.Rejected rejected, Turn turn) {
+        List<String> moves = turn.movesOf(rejected.side());
+        int at = moves.indexOf(rejected.move());
+        List<String> words = played(moves, Fen.parse(turn.position()));
+        String move = at < 0 ? move(rejected.move(), Fen.parse(turn.position())) : words.get(at);
+        return side(rejected.side()) + "'s move " + move + " is illegal";
+    }
+
+    /**
+     * An answer to a turn: the position after it as FEN, its events other than moves, and the
+     * outcome; or the move it rejects, and why.
+     */
+    static String answer(TurnResult result, Turn turn) {
         if (result instanceof TurnResult.Rejected rejected) {
-            return rejection(rejected, before) + " (" + rejected.reason() + ")";
+            return rejection(rejected, turn) + " (" + rejected.reason() + ")";
         }
         TurnResult.Resolved resolved = (TurnResult.Resolved) result;
-        List<String> events = resolved.events().stream().filter(e -> !TurnUnderTest.isMove(e))
-                .map(e -> ExpectedEvent.of(e).toString()).sorted().toList();
+        List<String> events = ExpectedEvent.of(resolved).stream().sorted().toList();
         return "the position " + resolved.position() + " with " + (events.isEmpty() ? "no events" : "the events " + events)
                 + "; " + outcome(resolved.outcome());
     }
@@ -78,13 +127,11 @@ public final class TurnWords {
         };
     }
 
+    /** A reason code in the words scenarios write ({@link ReasonWords}); a code outside the vocabulary as it came. */
     private static String reason(String code) {
         if (code == null) {
             return "no reason given";
         }
-        if (code.equals("fifty-turns")) {
-            return "the fifty-turn rule";
-        }
-        return code.matches("[a-z]+(-[a-z]+)*") ? code.replace('-', ' ') : Quoted.of(code);
+        return ReasonWords.of(code).orElseGet(() -> code.matches("[a-z]+(-[a-z]+)*") ? code.replace('-', ' ') : Quoted.of(code));
     }
 }

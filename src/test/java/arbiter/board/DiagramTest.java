@@ -91,4 +91,56 @@ class DiagramTest {
         assertThatThrownBy(() -> Diagram.parse(START + "castling: K\n"))
                 .hasMessage("diagram line 12: a second castling: line; give each state line once");
     }
+
+    @Test
+    void readsAndPrintsTheSideToMoveTurnsInCheckAndWhoCastled() {
+        String board = START.replace("castling: KQkq\n", "castling: Kq\nto move: Black\nin check: White 1, Black 2\ncastled: White, Black\n");
+
+        Diagram.Read read = Diagram.read(board);
+        Position p = read.position();
+
+        assertThat(read.sideToMoveGiven()).isTrue();
+        assertThat(p.sideToMove()).isEqualTo(Color.BLACK);
+        assertThat(p.checks(Color.WHITE)).isEqualTo(1);
+        assertThat(p.checks(Color.BLACK)).isEqualTo(2);
+        assertThat(p.hasCastled(Color.WHITE)).isTrue();
+        assertThat(p.hasCastled(Color.BLACK)).isTrue();
+        assertThat(Fen.format(p)).isEqualTo("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b Kq - 0 1 checks=w1,b2 castled=wb");
+        assertThat(Diagram.print(p)).isEqualTo(board);
+    }
+
+    @Test
+    void absentStateLinesMeanTheirDefaultsAndAreNotPrinted() {
+        String board = START.replace("castling: KQkq\n", "to move: White\nin check: -\ncastled: -\n");
+
+        Diagram.Read read = Diagram.read(board);
+
+        assertThat(read.sideToMoveGiven()).isTrue();
+        assertThat(Diagram.read(START).sideToMoveGiven()).isFalse();
+        assertThat(Fen.format(read.position())).isEqualTo("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+        assertThat(Diagram.print(read.position())).endsWith("  a b c d e f g h\n");
+        assertThat(Diagram.parse(START + "in check: Black 1\n").checks(Color.WHITE)).isZero();
+    }
+
+    @Test
+    void refusesMalformedStateLinesByLine() {
+        assertThatThrownBy(() -> Diagram.parse(START + "to move: white\n"))
+                .hasMessage("diagram line 12: to move: \"white\" is not a side; write White or Black");
+        assertThatThrownBy(() -> Diagram.parse(START + "to move:\n"))
+                .hasMessage("diagram line 12: to move: is empty; write White or Black");
+        assertThatThrownBy(() -> Diagram.parse(START + "in check: White\n"))
+                .hasMessage("diagram line 12: in check: \"White\" is not a side and a count; write White 1, Black 2"
+                        + " (the turns in a row each King ended in check, 1 to 99)");
+        assertThatThrownBy(() -> Diagram.parse(START + "in check: White 0\n")).hasMessageContaining("is not a side and a count");
+        assertThatThrownBy(() -> Diagram.parse(START + "in check: White 1, White 2\n"))
+                .hasMessage("diagram line 12: in check: White is named twice");
+        assertThatThrownBy(() -> Diagram.parse(START + "in check:\n"))
+                .hasMessage("diagram line 12: in check: is empty; write - for no King in check");
+        assertThatThrownBy(() -> Diagram.parse(START + "castled: Both\n"))
+                .hasMessage("diagram line 12: castled: \"Both\" is not a side; write White, Black or both (White, Black)");
+        assertThatThrownBy(() -> Diagram.parse(START + "castled: Black, Black\n"))
+                .hasMessage("diagram line 12: castled: Black is named twice");
+        assertThatThrownBy(() -> Diagram.parse(START + "to move: White\nto move: Black\n"))
+                .hasMessage("diagram line 13: a second to move: line; give each state line once");
+    }
 }

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.api.Outcome;
 import arbiter.api.Side;
+import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.board.Fen;
 import arbiter.board.Position;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Moves, rejections and outcomes in words, whatever an implementation answers. */
@@ -37,5 +39,24 @@ class TurnWordsTest {
         assertThat(TurnWords.outcome(Outcome.draw("fifty-turns"))).isEqualTo("a draw by the fifty-turn rule");
         assertThat(TurnWords.outcome(Outcome.draw("mutual-checkmate"))).isEqualTo("a draw by mutual checkmate");
         assertThat(TurnWords.outcome(Outcome.draw("Agreed\n"))).isEqualTo("a draw by \"Agreed\\u000a\"");
+    }
+
+    @Test
+    void aPlayersSecondMoveIsWrittenWhereTheFirstLeavesTheBoard() {
+        Position before = Fen.parse("4k3/8/8/8/8/8/4P3/4K2R w - - 0 1");
+
+        assertThat(TurnWords.played(List.of("e2e4", "e4e5"), before)).containsExactly("e2-e4", "e4-e5");
+        assertThat(TurnWords.played(List.of("e1h1", "e1e2"), Fen.parse("4k3/8/8/8/8/8/8/4K2R w - - 0 1")))
+                .containsExactly("Ke1xh1", "Re1-e2");
+        assertThat(TurnWords.turn(new Turn("xymyx", Fen.format(before), List.of("e2e4", "e4e5"),
+                List.of(), null, List.of()))).isEqualTo("White e2-e4 then e4-e5, Black does not move");
+    }
+
+    @Test
+    void aRejectedSecondMoveIsWrittenWhereItWasPlayed() {
+        Turn turn = new Turn("xymyx", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", List.of("e2e4", "e4e5"),
+                List.of(), null, List.of());
+
+        assertThat(TurnWords.rejection(new TurnResult.Rejected(Side.WHITE, "e4e5", "no"), turn)).isEqualTo("White's move e4-e5 is illegal");
     }
 }

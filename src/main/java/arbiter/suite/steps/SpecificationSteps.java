@@ -1,6 +1,7 @@
 package arbiter.suite.steps;
 
 import arbiter.suite.Scenario;
+import arbiter.suite.TurnSentence;
 import io.cucumber.datatable.DataTable;
 import io.cucumber.java.After;
 import io.cucumber.java.en.Given;
@@ -42,14 +43,14 @@ public class SpecificationSteps {
         scenario.position(fen);
     }
 
-    @When("^(White|Black) plays (\\S+) and (White|Black) plays (\\S+)$")
-    public void bothPlay(String side1, String move1, String side2, String move2) {
-        scenario.play(side1, move1, side2, move2, false);
-    }
-
-    @When("^(White|Black) plays (\\S+) first, then (White|Black) plays (\\S+)$")
-    public void bothPlayInOrder(String side1, String move1, String side2, String move2) {
-        scenario.play(side1, move1, side2, move2, true);
+    /**
+     * Every turn sentence, read by {@link TurnSentence} (the rulebook reads them there too): "White
+     * plays Ra1-a4 and Black plays Nb6-a4", "... first, then Black plays ...", "... at the same
+     * instant", "White plays e2-e4 and Black does not move", "White plays e2-e4, then e4-e5".
+     */
+    @When("^((?:White|Black) plays .*)$")
+    public void aTurn(String sentence) {
+        scenario.play(sentence);
     }
 
     @When("the game is played")
@@ -90,6 +91,11 @@ public class SpecificationSteps {
     @Then("^the game is drawn by (.+)$")
     public void drawn(String reason) {
         scenario.expectDraw(reason);
+    }
+
+    @Then("^both players lose by (.+)$")
+    public void bothLose(String reason) {
+        scenario.expectBothLose(reason);
     }
 
     @Then("^the turn is rejected because (White|Black)'s move (\\S+) is illegal$")

@@ -1,0 +1,45 @@
+package arbiter.suite;
+
+import arbiter.api.Implementation;
+import arbiter.api.Side;
+import arbiter.api.Turn;
+import java.util.Optional;
+import org.opentest4j.TestAbortedException;
+
+/**
+ * What version 1 of the adapter interface cannot say ({@link Implementation#apiVersion}): a turn
+ * other than one move each with one player registered first, and the game's history. A scenario
+ * that needs either is not applicable to an implementation of version 1, with the reason in words.
+ */
+final class Version1 {
+
+    private static final String SPEAKS = " speaks version 1 of the adapter interface, which ";
+
+    private Version1() {
+    }
+
+    /** Why version 1 cannot say the turn ("a turn where Black does not move"), or empty when it can. */
+    static Optional<String> cannotSay(Turn turn) {
+        for (Side side : Side.values()) {
+            if (turn.movesOf(side).size() > 1) {
+                return Optional.of("a turn where " + TurnWords.side(side) + " plays " + turn.movesOf(side).size() + " moves");
+            }
+        }
+        for (Side side : Side.values()) {
+            if (turn.movesOf(side).isEmpty()) {
+                return Optional.of("a turn where " + TurnWords.side(side) + " does not move");
+            }
+        }
+        return turn.first() == null ? Optional.of("a turn that no player registered first") : Optional.empty();
+    }
+
+    /** The scenario stops, not applicable: {@code name} cannot be asked the turn. */
+    static TestAbortedException turnNotApplicable(String name, String cannotSay) {
+        return new TestAbortedException("not applicable: " + name + SPEAKS + "cannot say " + cannotSay);
+    }
+
+    /** The scenario stops, not applicable: {@code name} cannot be asked to judge a repetition. */
+    static TestAbortedException repetitionNotApplicable(String name) {
+        return new TestAbortedException("not applicable: " + name + SPEAKS + "carries no history, so no repetition can be judged");
+    }
+}

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * One player's moves of a turn, read one after the other: each in the position the moves before
- * it leave (a player who moves twice plays the second move on the board the first one made).
+ * it leave (a player who moves twice plays the second move on the board the first one made, as
+ * {@link PlainMove} leaves it).
  */
 public final class PlayerMoves {
 
@@ -18,14 +19,7 @@ public final class PlayerMoves {
      * @throws NotationException for the first move that cannot be read, with its message
      */
     public static List<Move> read(List<String> written, Position before, Color side) {
-        List<Move> moves = new ArrayList<>();
-        Position p = before;
-        for (String text : written) {
-            Move move = MoveNotation.parse(text, p, side);
-            moves.add(move);
-            p = Orthodox.play(p, move);
-        }
-        return moves;
+        return MoveNotation.parseEach(written, before, side);
     }
 
     /** The moves in coordinate form ({@code e2e4}). */
@@ -39,7 +33,7 @@ public final class PlayerMoves {
         Position p = before;
         for (Move move : moves) {
             out.add(p);
-            p = Orthodox.play(p, move);
+            p = PlainMove.after(p, move);
         }
         return out;
     }

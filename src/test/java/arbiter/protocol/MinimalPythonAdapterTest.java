@@ -22,8 +22,7 @@ class MinimalPythonAdapterTest {
 
     private static final String COMMAND = "python3 examples/python/minimal_adapter.py";
     private static final AdapterOptions CHECKED = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(10))
-            .withChecker((request, op, message) -> request ? MessageSchemas.requestProblems(op, message)
-                    : MessageSchemas.responseProblems(op, message));
+            .withChecker(MessageSchemas::problems);
 
     @BeforeAll
     static void pythonIsThere() throws Exception {

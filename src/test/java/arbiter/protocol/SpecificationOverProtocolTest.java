@@ -25,8 +25,7 @@ class SpecificationOverProtocolTest {
     @TestFactory
     Stream<DynamicTest> everyScenarioPassesThroughTheProtocol() {
         AdapterOptions options = AdapterOptions.defaults().withTimeout(java.time.Duration.ofSeconds(30))
-                .withChecker((request, op, message) -> request ? MessageSchemas.requestProblems(op, message)
-                        : MessageSchemas.responseProblems(op, message));
+                .withChecker(MessageSchemas::problems);
         List<ScenarioResult> results;
         try (ProcessImplementation child = new ProcessImplementation(serveCommand(), options)) {
             results = SuiteRun.run("features", null, child);

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The example adapter of {@code examples/python/} keeps working: it answers the handshake with
- * valid messages, and what it declares unsupported is skipped with its reason, not failed.
+ * valid messages of protocol version 2, reads the turns it is sent, and what it declares
+ * unsupported is skipped with its reason, not failed.
  */
 class MinimalPythonAdapterTest {
 
@@ -40,6 +41,7 @@ class MinimalPythonAdapterTest {
     @Test
     void itIntroducesItselfAndGivesTheStartPosition() {
         try (ProcessImplementation adapter = new ProcessImplementation(COMMAND, CHECKED)) {
+            assertThat(adapter.apiVersion()).as("the protocol version it speaks").isEqualTo(2);
             assertThat(adapter.describe().name()).isEqualTo("minimal-python-adapter");
             assertThat(adapter.describe().language()).isEqualTo("Python");
             assertThat(adapter.describe().rulesets()).containsExactly("xymyx");

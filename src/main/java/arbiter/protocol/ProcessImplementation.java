@@ -21,6 +21,8 @@ import java.util.function.Supplier;
  * started from a command line. Whatever the process does wrong (no start, a crash, a hang, garbage,
  * a wrong id, an oversized line) becomes an {@link AdapterFault} for the request at hand, and the
  * process is started again for the next one; after three failed starts in a row it is given up.
+ * Its hello asks for protocol version 2; the version the adapter answers (1 or 2) is the one
+ * Arbiter then speaks to it, and its {@link #apiVersion()}.
  */
 public final class ProcessImplementation implements Implementation, AutoCloseable {
 

@@ -152,19 +152,13 @@ class MessageSchemasTest {
                 response("bounced without from", RESOLVE, "\"kind\":\"moved\",\"side\":\"white\",\"piece\":\"rook\",\"square\":\"a4\",\"from\":\"a1\"",
                         "\"kind\":\"bounced\",\"side\":\"white\",\"piece\":\"rook\",\"square\":\"a4\"", "'from'"),
                 response("king-captured naming a Rook", RESOLVE, "\"kind\":\"collision\"", "\"kind\":\"king-captured\"", "$.events[2].piece"),
-                response("win without winner", RESOLVE, "{\"status\":\"ongoing\"}",
-                        "{\"status\":\"win\",\"reason\":\"checkmate\"}", "'winner'"),
-                response("ongoing with a winner", RESOLVE, "{\"status\":\"ongoing\"}",
-                        "{\"status\":\"ongoing\",\"winner\":\"white\"}", "$.outcome.winner"),
-                response("draw by checkmate", RESOLVE, "{\"status\":\"ongoing\"}",
-                        "{\"status\":\"draw\",\"reason\":\"checkmate\"}", "$.outcome.reason"),
-                response("win by repetition", RESOLVE, "{\"status\":\"ongoing\"}",
-                        "{\"status\":\"win\",\"winner\":\"black\",\"reason\":\"repetition\"}", "$.outcome.reason"),
-                response("double loss with a winner", RESOLVE, "{\"status\":\"ongoing\"}",
-                        "{\"status\":\"both-lose\",\"winner\":\"black\",\"reason\":\"king-captured\"}", "$.outcome.winner"),
-                response("double loss without reason", RESOLVE, "{\"status\":\"ongoing\"}", "{\"status\":\"both-lose\"}", "'reason'"),
-                response("a reason outside the vocabulary", RESOLVE, "{\"status\":\"ongoing\"}",
-                        "{\"status\":\"draw\",\"reason\":\"agreement\"}", "$.outcome.reason"),
+                outcome("win without winner", "{\"status\":\"win\",\"reason\":\"checkmate\"}", "'winner'"),
+                outcome("ongoing with a winner", "{\"status\":\"ongoing\",\"winner\":\"white\"}", "$.outcome.winner"),
+                outcome("draw by checkmate", "{\"status\":\"draw\",\"reason\":\"checkmate\"}", "$.outcome.reason"),
+                outcome("win by repetition", "{\"status\":\"win\",\"winner\":\"black\",\"reason\":\"repetition\"}", "$.outcome.reason"),
+                outcome("double loss with a winner", "{\"status\":\"both-lose\",\"winner\":\"black\",\"reason\":\"king-captured\"}", "$.outcome.winner"),
+                outcome("double loss without reason", "{\"status\":\"both-lose\"}", "'reason'"),
+                outcome("a reason outside the vocabulary", "{\"status\":\"draw\",\"reason\":\"agreement\"}", "$.outcome.reason"),
                 response("resolved without position", RESOLVE, "\"position\":\"3k4/8/8/8/R7/8/8/4K3 w - - 0 2\",", "",
                         "'position'"),
                 response("unknown result", REJECTED, "\"rejected\"", "\"refused\"", "$.result"),
@@ -177,10 +171,8 @@ class MessageSchemasTest {
                 inVersion1(request("resolve with a list of moves", RESOLVE_V1, "\"a1a4\"", "[\"a1a4\"]", "$.white")),
                 inVersion1(response("hello response speaking protocol 2", HELLO_V1, "\"protocol\":1", "\"protocol\":2", "$.protocol")),
                 inVersion1(response("an event kind of version 2", RESOLVE, "\"collision\"", "\"destroyed\"", "$.events[2].kind")),
-                inVersion1(response("a double loss", RESOLVE, "{\"status\":\"ongoing\"}",
-                        "{\"status\":\"both-lose\",\"reason\":\"king-captured\"}", "$.outcome.status")),
-                inVersion1(response("a draw by repetition", RESOLVE, "{\"status\":\"ongoing\"}",
-                        "{\"status\":\"draw\",\"reason\":\"repetition\"}", "$.outcome.reason")));
+                inVersion1(outcome("a double loss", "{\"status\":\"both-lose\",\"reason\":\"king-captured\"}", "$.outcome.status")),
+                inVersion1(outcome("a draw by repetition", "{\"status\":\"draw\",\"reason\":\"repetition\"}", "$.outcome.reason")));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -202,6 +194,11 @@ class MessageSchemasTest {
                     : MessageSchemas.responseProblems(version, op, message);
             assertThat(problems).as("v" + version + " " + op + ": " + line).isEmpty();
         }
+    }
+
+    /** The resolve example's response with {@code outcome} for its outcome. */
+    private static Broken outcome(String name, String outcome, String field) {
+        return response(name, RESOLVE, "{\"status\":\"ongoing\"}", outcome, field);
     }
 
     private static Broken inVersion1(Broken broken) {

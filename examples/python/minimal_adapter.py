@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A minimal Arbiter adapter: protocol version 1 (docs/protocol.md), standard library only.
+"""A minimal Arbiter adapter: protocol version 2 (docs/protocol.md), standard library only.
 
 It answers `hello`, `start` and `stop`, and declares `legal-moves` and `resolve` unsupported,
 so Arbiter skips every scenario with the reason given. Copy it, then fill in the places marked
@@ -37,15 +37,28 @@ class AdapterError(Exception):
 
 
 def field(request, name):
-    """A string field of the request (ruleset, position, side, white, black, first)."""
+    """A string field of the request (ruleset, position, side)."""
     value = request.get(name)
     if not isinstance(value, str):
         raise AdapterError("invalid-input", f"the request has no string field {name!r}")
     return value
 
 
+def moves_of(request, side):
+    """One player's moves in a resolve request, in the order played; [] when that player does not move."""
+    moves = request.get("moves")
+    value = moves.get(side) if isinstance(moves, dict) else None
+    if not isinstance(value, list) or not all(isinstance(move, str) for move in value):
+        raise AdapterError("invalid-input", f"the request has no list of moves for {side}")
+    return value
+
+
 def hello(request):
-    return {"protocol": 1, "implementation": IMPLEMENTATION}
+    # Arbiter names the highest version it speaks; this adapter speaks version 2.
+    asked = request.get("protocol", 1)
+    if not isinstance(asked, int) or asked < 2:
+        raise AdapterError("unsupported", f"this adapter speaks protocol version 2, and the client asked for {asked!r}")
+    return {"protocol": 2, "implementation": IMPLEMENTATION}
 
 
 def start(request):
@@ -59,19 +72,23 @@ def legal_moves(request):
     # FILL IN: read field(request, "ruleset"), field(request, "position") (a FEN) and
     # field(request, "side") ("white" or "black"), then return the moves in coordinate form,
     # in any order: {"moves": ["e2e4", "e7e8q", ...]}, or {"moves": []} when there are none.
+    # A pawn that may promote has four moves: e7e8q, e7e8r, e7e8b and e7e8n.
     raise AdapterError("unsupported", "legal-moves is not implemented: a real adapter lists every move"
                        " the side may register in the position, in coordinate form (e2e4, e7e8q)")
 
 
 def resolve(request):
-    # FILL IN: read the ruleset and position, the moves field(request, "white") and
-    # field(request, "black"), and field(request, "first") (who registered first); carry both
-    # moves out together and return {"result": "resolved", "position": ..., "events": [...],
-    # "outcome": {"status": "ongoing"}}, or {"result": "rejected", "side": ..., "move": ...,
-    # "reason": ...} when a registered move is illegal. See docs/protocol.md for the events.
-    raise AdapterError("unsupported", "resolve is not implemented: a real adapter carries out both"
-                       " registered moves together and answers the position after the turn, its events"
-                       " and its outcome, or rejects an illegal move")
+    ruleset, position = field(request, "ruleset"), field(request, "position")
+    white, black = moves_of(request, "white"), moves_of(request, "black")
+    first = request.get("first")  # "white", "black", or None when nobody registered first
+    history = request.get("history", [])  # earlier positions, oldest first, for repetition
+    # FILL IN: carry out the turn (in XYMYX one move each, so white == ["a1a4"], black == ["b6a4"])
+    # and return {"result": "resolved", "position": ..., "events": [...], "outcome":
+    # {"status": "ongoing"}}, or {"result": "rejected", "side": ..., "move": ..., "reason": ...}
+    # when a registered move is illegal. See docs/protocol.md for the events and outcomes.
+    raise AdapterError("unsupported", "resolve is not implemented: a real adapter carries out the"
+                       " players' registered moves together and answers the position after the turn, its"
+                       " events and its outcome, or rejects an illegal move")
 
 
 def stop(request):

@@ -5,13 +5,13 @@ import arbiter.protocol.MessageSchemas;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
-/** Checks protocol messages against the JSON Schemas in {@code protocol/v1/}. */
+/** Checks protocol messages against the JSON Schemas of their version ({@code protocol/v1/}, {@code protocol/v2/}). */
 final class SchemaChecker implements AdapterOptions.Checker {
 
     static final SchemaChecker INSTANCE = new SchemaChecker();
 
     @Override
-    public List<String> problems(boolean request, String op, JsonNode message) {
-        return request ? MessageSchemas.requestProblems(op, message) : MessageSchemas.responseProblems(op, message);
+    public List<String> problems(int protocol, boolean request, String op, JsonNode message) {
+        return MessageSchemas.problems(protocol, request, op, message);
     }
 }

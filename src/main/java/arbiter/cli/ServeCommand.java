@@ -19,9 +19,14 @@ final class ServeCommand implements Callable<Integer> {
             description = "A Java implementation on the class path (default: ${DEFAULT-VALUE}).")
     String implementationName;
 
+    @Option(names = "--protocol", paramLabel = "VERSION", defaultValue = "2",
+            description = "The highest protocol version to answer hello with, 1 or 2 (default: ${DEFAULT-VALUE});"
+                    + " with 1, serve behaves as an adapter written for version 1.")
+    int protocol;
+
     @Override
     public Integer call() throws Exception {
-        ProtocolServer server = new ProtocolServer(Target.find(implementationName));
+        ProtocolServer server = new ProtocolServer(Target.find(implementationName), protocol);
         server.serve(System.in, new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
         return 0;
     }

@@ -12,6 +12,7 @@ import java.util.List;
  * @param maxLineBytes the longest line it may write
  * @param stderrLines  how many of its last standard-error lines are kept for messages
  * @param checker      checks each message against the protocol's schemas, or {@link Checker#NONE}
+ *                     ({@link MessageSchemas#problems} checks against the schemas of the version spoken)
  */
 public record AdapterOptions(Duration timeout, Duration startTimeout, int maxLineBytes, int stderrLines, Checker checker) {
 
@@ -36,13 +37,14 @@ public record AdapterOptions(Duration timeout, Duration startTimeout, int maxLin
     @FunctionalInterface
     public interface Checker {
 
-        Checker NONE = (request, op, message) -> List.of();
+        Checker NONE = (protocol, request, op, message) -> List.of();
 
         /**
-         * @param request true for a request Arbiter sends, false for a response it receives
-         * @param op      the operation: {@code hello}, {@code start}, {@code legal-moves}, {@code resolve}, {@code stop}
-         * @param message the message
+         * @param protocol the protocol version the message is in: 1 or 2
+         * @param request  true for a request Arbiter sends, false for a response it receives
+         * @param op       the operation: {@code hello}, {@code start}, {@code legal-moves}, {@code resolve}, {@code stop}
+         * @param message  the message
          */
-        List<String> problems(boolean request, String op, JsonNode message);
+        List<String> problems(int protocol, boolean request, String op, JsonNode message);
     }
 }

@@ -15,17 +15,21 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The JSON Schemas of the adapter protocol, version 1 (one per message, in
- * {@code src/main/resources/protocol/v1/}), and the checks of messages against them.
+ * The JSON Schemas of the adapter protocol, one per message and version (in
+ * {@code src/main/resources/protocol/v1/} and {@code v2/}), and the checks of messages against
+ * them.
  *
  * <p>The schemas are read from the classpath only, never from the network, compiled once when
  * this class is first used, and shared: every method is safe to call from any thread.
  */
 public final class MessageSchemas {
 
+    /** The versions that have schemas: 1 and 2. */
+    public static final List<Integer> VERSIONS = List.of(1, 2);
+
     private static final List<String> OPS = List.of("hello", "start", "legal-moves", "resolve", "stop");
 
-    private static final String BASE = "https://arbiter.dev/protocol/v1/";
+    private static final String BASE = "https://arbiter.dev/protocol/";
 
     private static final Map<String, JsonSchema> SCHEMAS = load();
 
@@ -33,63 +37,76 @@ public final class MessageSchemas {
     }
 
     /**
-     * The problems of a request, checked against the schema of its operation.
+     * The problems of a request, checked against the schema of its operation in a version.
      *
-     * @param op      the operation: {@code hello}, {@code start}, {@code legal-moves},
-     *                {@code resolve} or {@code stop}
-     * @param message the request as sent
+     * @param protocol the protocol version: 1 or 2
+     * @param op       the operation: {@code hello}, {@code start}, {@code legal-moves},
+     *                 {@code resolve} or {@code stop}
+     * @param message  the request as sent
      * @return the problems, each naming the JSON path and what is wrong there (such as
      *         {@code $.side: does not have a value in the enumeration ["white", "black"]});
-     *         empty if the request is valid; a single problem if {@code op} is unknown
+     *         empty if the request is valid; a single problem if {@code op} or {@code protocol}
+     *         is unknown
      * @throws NullPointerException if {@code op} or {@code message} is null
      */
-    public static List<String> requestProblems(String op, JsonNode message) {
-        return problems(op, message, false);
+    public static List<String> requestProblems(int protocol, String op, JsonNode message) {
+        return problems(protocol, true, op, message);
     }
 
     /**
-     * The problems of a response to a request of the given operation. A response with an
-     * {@code error} field is checked as an error response, whatever the operation.
+     * The problems of a response to a request of the given operation in a version. A response
+     * with an {@code error} field is checked as an error response, whatever the operation.
      *
-     * @param op      the operation of the request answered, as for {@link #requestProblems}
-     * @param message the response as received
+     * @param protocol the protocol version: 1 or 2
+     * @param op       the operation of the request answered, as for {@link #requestProblems}
+     * @param message  the response as received
      * @return the problems, each naming the JSON path and what is wrong there; empty if the
-     *         response is valid; a single problem if {@code op} is unknown
+     *         response is valid; a single problem if {@code op} or {@code protocol} is unknown
      * @throws NullPointerException if {@code op} or {@code message} is null
      */
-    public static List<String> responseProblems(String op, JsonNode message) {
-        return problems(op, message, true);
+    public static List<String> responseProblems(int protocol, String op, JsonNode message) {
+        return problems(protocol, false, op, message);
     }
 
-    private static List<String> problems(String op, JsonNode message, boolean response) {
+    /** {@link #requestProblems} or {@link #responseProblems}, as {@code request} says. */
+    public static List<String> problems(int protocol, boolean request, String op, JsonNode message) {
         Objects.requireNonNull(op, "op");
         Objects.requireNonNull(message, "message");
+        if (!VERSIONS.contains(protocol)) {
+            return List.of("unknown protocol version " + protocol + ": expected one of " + VERSIONS);
+        }
         if (!OPS.contains(op)) {
             return List.of("unknown operation '" + op + "': expected one of " + OPS);
         }
-        String name = !response ? op + ".request" : message.has("error") ? "error.response" : op + ".response";
-        return SCHEMAS.get(name).validate(message).stream().map(ValidationMessage::getMessage).toList();
+        String name = request ? op + ".request" : message.has("error") ? "error.response" : op + ".response";
+        return SCHEMAS.get(key(protocol, name)).validate(message).stream().map(ValidationMessage::getMessage).toList();
+    }
+
+    private static String key(int protocol, String name) {
+        return "v" + protocol + "/" + name;
     }
 
     private static Map<String, JsonSchema> load() {
         JsonSchemaFactory factory = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012, builder -> builder
-                .schemaMappers(mappers -> mappers.mapPrefix(BASE, "classpath:protocol/v1/"))
+                .schemaMappers(mappers -> mappers.mapPrefix(BASE, "classpath:protocol/"))
                 .schemaLoaders(loaders -> loaders.add(
                         new AllowSchemaLoader(iri -> iri.toString().startsWith("classpath:")))));
         SchemaValidatorsConfig config = SchemaValidatorsConfig.builder().pathType(PathType.JSON_PATH).build();
         Map<String, JsonSchema> schemas = new HashMap<>();
-        for (String op : OPS) {
-            for (String direction : List.of("request", "response")) {
-                schemas.put(op + "." + direction, compile(factory, config, op + "." + direction));
+        for (int protocol : VERSIONS) {
+            for (String op : OPS) {
+                for (String direction : List.of("request", "response")) {
+                    compile(factory, config, schemas, key(protocol, op + "." + direction));
+                }
             }
+            compile(factory, config, schemas, key(protocol, "error.response"));
         }
-        schemas.put("error.response", compile(factory, config, "error.response"));
         return Map.copyOf(schemas);
     }
 
-    private static JsonSchema compile(JsonSchemaFactory factory, SchemaValidatorsConfig config, String name) {
-        JsonSchema schema = factory.getSchema(SchemaLocation.of(BASE + name + ".schema.json"), config);
+    private static void compile(JsonSchemaFactory factory, SchemaValidatorsConfig config, Map<String, JsonSchema> schemas, String key) {
+        JsonSchema schema = factory.getSchema(SchemaLocation.of(BASE + key + ".schema.json"), config);
         schema.initializeValidators();
-        return schema;
+        schemas.put(key, schema);
     }
 }

@@ -14,12 +14,15 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * An implementation in any language, reached through the adapter protocol in a child process
  * started from a command line. Whatever the process does wrong (no start, a crash, a hang, garbage,
  * a wrong id, an oversized line) becomes an {@link AdapterFault} for the request at hand, and the
  * process is started again for the next one; after three failed starts in a row it is given up.
+ * Its hello asks for protocol version 2; the version the adapter answers (1 or 2) is the one
+ * Arbiter then speaks to it, and its {@link #apiVersion()}.
  */
 public final class ProcessImplementation implements Implementation, AutoCloseable {
 
@@ -32,6 +35,10 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
     private long nextId;
     private int failedStarts;
     private String lastStartFailure;
+    /** The version the last hello settled on; 0 before any. */
+    private int protocol;
+    /** A start that failed while {@link #apiVersion()} asked, for the next request to report. */
+    private AdapterFault startFailure;
 
     public ProcessImplementation(String commandLine, AdapterOptions options) {
         this.commandLine = commandLine;
@@ -46,25 +53,47 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
     @Override
     public synchronized Description describe() {
         if (description == null) {
-            ensureStarted();
+            startOrReport();
         }
         return description;
     }
 
+    /**
+     * The protocol version the adapter answered hello with: 1 or 2. It starts the adapter if no
+     * hello has been answered yet; if that start fails, the answer is 2 and the next request
+     * reports the failure, as it would have had it started the adapter itself.
+     */
+    @Override
+    public synchronized int apiVersion() {
+        if (protocol == 0 && startFailure == null) {
+            try {
+                ensureStarted();
+            } catch (AdapterFault e) {
+                startFailure = e;
+            }
+        }
+        return protocol == 0 ? Versions.HIGHEST : protocol;
+    }
+
     @Override
     public String startPosition(String ruleset) {
-        return call(request("start").put("ruleset", ruleset), response -> Wire.text(response, "position"));
+        return call(() -> request("start").put("ruleset", ruleset), response -> Wire.text(response, "position"));
     }
 
     @Override
     public List<String> legalMoves(String ruleset, String position, Side side) {
-        return call(request("legal-moves").put("ruleset", ruleset).put("position", position).put("side", Wire.name(side)),
+        return call(() -> request("legal-moves").put("ruleset", ruleset).put("position", position).put("side", Wire.name(side)),
                 response -> Wire.texts(response, "moves", true));
     }
 
+    /**
+     * {@inheritDoc} To an adapter speaking version 1, only a turn of one move each with a first
+     * player can be sent (without its history); any other is refused with an
+     * {@link UnsupportedException} saying why.
+     */
     @Override
     public TurnResult resolve(Turn turn) {
-        return call(Wire.resolveRequest(0, turn), Wire::turnResult);
+        return call(() -> TurnWire.request(0, turn, protocol), response -> TurnWire.result(response, protocol));
     }
 
     private ObjectNode request(String op) {
@@ -72,11 +101,13 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
     }
 
     /**
-     * Sends one request (its id set here) and returns its response read by {@code read}, or throws
-     * what went wrong: an answer that cannot be read is the adapter's fault too.
+     * Sends one request (made by {@code request} once the adapter has said its version, its id set
+     * here) and returns its response read by {@code read}, or throws what went wrong: an answer
+     * that cannot be read is the adapter's fault too.
      */
-    private synchronized <T> T call(ObjectNode request, Function<JsonNode, T> read) {
-        ensureStarted();
+    private synchronized <T> T call(Supplier<ObjectNode> build, Function<JsonNode, T> read) {
+        startOrReport();
+        ObjectNode request = build.get();
         String op = request.get("op").asText();
         try {
             JsonNode response = exchange(request, op, options.timeout());
@@ -146,12 +177,29 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         return response;
     }
 
+    /**
+     * Checks a message against the schemas of the version spoken: a hello request against the
+     * highest, a hello response against the version it names.
+     */
     private void check(boolean isRequest, String op, JsonNode message) {
-        List<String> problems = options.checker().problems(isRequest, op, message);
+        JsonNode named = message.path("protocol");
+        int version = !op.equals("hello") ? protocol
+                : !isRequest && named.isIntegralNumber() && named.asLong() == 1 ? 1 : Versions.HIGHEST;
+        List<String> problems = options.checker().problems(version, isRequest, op, message);
         if (!problems.isEmpty()) {
             throw fault((isRequest ? "Arbiter's " + op + " request" : "its answer to " + op)
                     + " breaks the protocol's schema: " + String.join("; ", problems), false);
         }
+    }
+
+    /** Throws the start failure that {@link #apiVersion()} met, once; otherwise starts the adapter if it is not running. */
+    private void startOrReport() {
+        AdapterFault failure = startFailure;
+        if (failure != null) {
+            startFailure = null;
+            throw failure;
+        }
+        ensureStarted();
     }
 
     private void ensureStarted() {
@@ -169,21 +217,18 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             throw new AdapterFault(lastStartFailure);
         }
         try {
-            JsonNode hello = exchange(Wire.JSON.createObjectNode().put("op", "hello").put("protocol", Wire.PROTOCOL)
+            JsonNode hello = exchange(Wire.JSON.createObjectNode().put("op", "hello").put("protocol", Versions.HIGHEST)
                     .put("arbiter", Wire.arbiterVersion()), "hello",
                     options.startTimeout());
             if (hello.has("error")) {
                 throw fault("it answered hello with an error: " + MessageReader.shown(hello.get("error")), true);
             }
-            JsonNode protocol = hello.get("protocol");
-            if (protocol == null || protocol.asInt() != Wire.PROTOCOL) {
-                throw fault("it speaks protocol " + (protocol == null ? "(not said)" : MessageReader.shown(protocol))
-                        + ", and Arbiter speaks " + Wire.PROTOCOL, true);
-            }
+            int version = spokenVersion(hello);
             Description described = Wire.description(hello.get("implementation"));
             if (description == null) {
                 description = described;
             }
+            protocol = version;
             failedStarts = 0;
         } catch (AdapterFault | WireException e) {
             failedStarts++;
@@ -195,6 +240,14 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
                 child = null;
             }
             throw fault;
+        }
+    }
+
+    private int spokenVersion(JsonNode hello) {
+        try {
+            return Versions.answered(hello);
+        } catch (WireException e) {
+            throw fault(e.getMessage(), true);
         }
     }
 

@@ -16,22 +16,44 @@ import java.io.Writer;
  * Speaks the adapter protocol for a Java {@link Implementation}: reads requests line by line
  * ({@link LineReader}, {@link MessageReader}), answers each, and returns at {@code stop} or end of
  * input. Used by {@code arbiter serve}. A line it cannot read is answered with an
- * {@code invalid-input} error whose id is null, and the next line is read.
+ * {@code invalid-input} error whose id is null, and the next line is read. A hello settles the
+ * version of the requests after it: the one asked for, at most the server's highest and the
+ * implementation's {@link Implementation#apiVersion()}; before any hello, version 1.
  */
 public final class ProtocolServer {
 
     private final Implementation implementation;
+    private final int highest;
 
+    /** A server speaking versions 1 and 2, as far as the implementation's {@link Implementation#apiVersion()} goes. */
     public ProtocolServer(Implementation implementation) {
-        this.implementation = implementation;
+        this(implementation, Versions.HIGHEST);
     }
 
-    /** Serves the requests of {@code in}, UTF-8 lines, until {@code stop} or end of input. */
+    /**
+     * A server that answers every hello with at most version {@code highest}: with 1, it answers as
+     * an adapter written for version 1 would.
+     *
+     * @throws IllegalArgumentException unless {@code highest} is a version this Arbiter speaks
+     */
+    public ProtocolServer(Implementation implementation, int highest) {
+        if (highest < 1 || highest > Versions.HIGHEST) {
+            throw new IllegalArgumentException("protocol version " + highest + " is not one this server speaks (it speaks 1 and " + Versions.HIGHEST + ")");
+        }
+        this.implementation = implementation;
+        this.highest = highest;
+    }
+
+    /**
+     * Serves the requests of {@code in}, UTF-8 lines, until {@code stop} or end of input: one
+     * conversation, in version 1 until a hello settles its version.
+     */
     public void serve(InputStream in, Writer out) throws IOException {
+        Conversation conversation = new Conversation();
         LineReader lines = new LineReader(in, Wire.MAX_LINE_BYTES);
         for (LineReader.Line line = lines.next(); !line.end(); line = lines.next()) {
             ObjectNode response = line.text() == null ? Wire.error(null, "invalid-input", "the request is " + line.problem())
-                    : answer(line.text());
+                    : conversation.answer(line.text());
             out.write(Wire.JSON.writeValueAsString(response));
             out.write('\n');
             out.flush();
@@ -41,42 +63,55 @@ public final class ProtocolServer {
         }
     }
 
-    /** The response to one request line. */
+    /** The response to one request line, as the first of a conversation. */
     ObjectNode answer(String line) {
-        JsonNode request;
-        long id;
-        try {
-            request = MessageReader.object(line);
-            id = MessageReader.id(request);
-        } catch (WireException e) {
-            return Wire.error(null, "invalid-input", e.getMessage());
-        }
-        try {
-            return dispatch(id, request);
-        } catch (UnsupportedException e) {
-            return Wire.error(id, "unsupported", e.getMessage());
-        } catch (InvalidInputException | WireException e) {
-            return Wire.error(id, "invalid-input", e.getMessage());
-        } catch (RuntimeException e) {
-            return Wire.error(id, "internal", e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
-        }
+        return new Conversation().answer(line);
     }
 
-    private ObjectNode dispatch(long id, JsonNode request) {
-        String op = Wire.text(request, "op");
-        return switch (op) {
-            case "hello" -> Wire.message(id).put("protocol", Wire.PROTOCOL).set("implementation", Wire.description(implementation.describe()));
-            case "start" -> Wire.message(id).put("position", implementation.startPosition(Wire.text(request, "ruleset")));
-            case "legal-moves" -> {
-                ObjectNode response = Wire.message(id);
-                ArrayNode moves = response.putArray("moves");
-                implementation.legalMoves(Wire.text(request, "ruleset"), Wire.text(request, "position"),
-                        Wire.value(Side.class, request, "side")).forEach(moves::add);
-                yield response;
+    /** The requests of one input: the version they are read and answered in, 1 until a hello says otherwise. */
+    private final class Conversation {
+
+        private int version = 1;
+
+        ObjectNode answer(String line) {
+            JsonNode request;
+            long id;
+            try {
+                request = MessageReader.object(line);
+                id = MessageReader.id(request);
+            } catch (WireException e) {
+                return Wire.error(null, "invalid-input", e.getMessage());
             }
-            case "resolve" -> Wire.turnResult(id, implementation.resolve(Wire.turn(request)));
-            case "stop" -> Wire.message(id).put("stopped", true);
-            default -> throw new WireException("unknown op " + Quoted.of(op) + "; this server knows hello, start, legal-moves, resolve, stop");
-        };
+            try {
+                return dispatch(id, request);
+            } catch (UnsupportedException e) {
+                return Wire.error(id, "unsupported", e.getMessage());
+            } catch (InvalidInputException | WireException e) {
+                return Wire.error(id, "invalid-input", e.getMessage());
+            } catch (RuntimeException e) {
+                return Wire.error(id, "internal", e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            }
+        }
+
+        private ObjectNode dispatch(long id, JsonNode request) {
+            String op = Wire.text(request, "op");
+            return switch (op) {
+                case "hello" -> {
+                    version = Versions.agreed(request, Math.max(1, Math.min(highest, implementation.apiVersion())));
+                    yield Wire.message(id).put("protocol", version).set("implementation", Wire.description(implementation.describe()));
+                }
+                case "start" -> Wire.message(id).put("position", implementation.startPosition(Wire.text(request, "ruleset")));
+                case "legal-moves" -> {
+                    ObjectNode response = Wire.message(id);
+                    ArrayNode moves = response.putArray("moves");
+                    implementation.legalMoves(Wire.text(request, "ruleset"), Wire.text(request, "position"),
+                            Wire.value(Side.class, request, "side")).forEach(moves::add);
+                    yield response;
+                }
+                case "resolve" -> TurnWire.response(id, implementation.resolve(TurnWire.turn(request, version)), version);
+                case "stop" -> Wire.message(id).put("stopped", true);
+                default -> throw new WireException("unknown op " + Quoted.of(op) + "; this server knows hello, start, legal-moves, resolve, stop");
+            };
+        }
     }
 }

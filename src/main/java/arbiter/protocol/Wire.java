@@ -1,13 +1,6 @@
 package arbiter.protocol;
 
 import arbiter.api.Description;
-import arbiter.api.Event;
-import arbiter.api.EventKind;
-import arbiter.api.Outcome;
-import arbiter.api.PieceKind;
-import arbiter.api.Side;
-import arbiter.api.Turn;
-import arbiter.api.TurnResult;
 import arbiter.board.Quoted;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,7 +13,6 @@ import java.util.Locale;
 /** The adapter interface's values as protocol JSON, both ways. Malformed JSON raises {@link WireException}. */
 final class Wire {
 
-    static final int PROTOCOL = 1;
     /** The longest line either side may write, not counting its line feed. */
     static final int MAX_LINE_BYTES = 1 << 20;
     /** The longest error message a response carries; a longer one is cut. */
@@ -110,73 +102,6 @@ final class Wire {
         String homepage = optionalText(node, "homepage");
         return new Description(text(node, "name"), text(node, "version"), language == null ? "" : language,
                 homepage == null ? "" : homepage, texts(node, "rulesets", true));
-    }
-
-    static ObjectNode resolveRequest(long id, Turn turn) {
-        return message(id).put("op", "resolve").put("ruleset", turn.ruleset()).put("position", turn.position())
-                .put("white", turn.whiteMove()).put("black", turn.blackMove()).put("first", name(turn.firstRegistered()));
-    }
-
-    static Turn turn(JsonNode request) {
-        return new Turn(text(request, "ruleset"), text(request, "position"), text(request, "white"),
-                text(request, "black"), value(Side.class, request, "first"));
-    }
-
-    static ObjectNode turnResult(long id, TurnResult result) {
-        ObjectNode node = message(id);
-        if (result instanceof TurnResult.Rejected r) {
-            return node.put("result", "rejected").put("side", name(r.side())).put("move", r.move()).put("reason", r.reason());
-        }
-        TurnResult.Resolved r = (TurnResult.Resolved) result;
-        node.put("result", "resolved").put("position", r.position());
-        ArrayNode events = node.putArray("events");
-        for (Event e : r.events()) {
-            ObjectNode event = events.addObject().put("kind", name(e.kind())).put("side", name(e.side()))
-                    .put("piece", name(e.piece())).put("square", e.square());
-            if (e.from() != null) {
-                event.put("from", e.from());
-            }
-            ArrayNode clauses = event.putArray("clauses");
-            e.clauses().forEach(clauses::add);
-        }
-        ObjectNode outcome = node.putObject("outcome").put("status", name(r.outcome().status()));
-        if (r.outcome().winner() != null) {
-            outcome.put("winner", name(r.outcome().winner()));
-        }
-        if (r.outcome().reason() != null) {
-            outcome.put("reason", r.outcome().reason());
-        }
-        ArrayNode trace = node.putArray("trace");
-        r.trace().forEach(trace::add);
-        return node;
-    }
-
-    static TurnResult turnResult(JsonNode node) {
-        String result = text(node, "result");
-        if (result.equals("rejected")) {
-            return new TurnResult.Rejected(value(Side.class, node, "side"), text(node, "move"), text(node, "reason"));
-        }
-        if (!result.equals("resolved")) {
-            throw new WireException("\"result\" is " + Quoted.of(result) + ", which is neither resolved nor rejected");
-        }
-        List<Event> events = new ArrayList<>();
-        JsonNode list = node.get("events");
-        if (list == null || !list.isArray()) {
-            throw new WireException("\"events\" is missing or not an array");
-        }
-        for (JsonNode e : list) {
-            events.add(new Event(value(EventKind.class, e, "kind"), value(Side.class, e, "side"),
-                    value(PieceKind.class, e, "piece"), text(e, "square"), optionalText(e, "from"), texts(e, "clauses", false)));
-        }
-        JsonNode outcome = node.get("outcome");
-        if (outcome == null || !outcome.isObject()) {
-            throw new WireException("\"outcome\" is missing or not an object");
-        }
-        Outcome.Status status = value(Outcome.Status.class, outcome, "status");
-        String winner = optionalText(outcome, "winner");
-        return new TurnResult.Resolved(text(node, "position"), events,
-                new Outcome(status, winner == null ? null : value(Side.class, outcome, "winner"), optionalText(outcome, "reason")),
-                texts(node, "trace", false));
     }
 
     private static String cut(String message) {

@@ -40,8 +40,7 @@ class AdapterFaultTest {
 
     private static final AdapterOptions OPTIONS = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(2))
             .withStartTimeout(Duration.ofSeconds(10));
-    private static final AdapterOptions CHECKED = OPTIONS.withChecker((request, op, message) -> request
-            ? MessageSchemas.requestProblems(op, message) : MessageSchemas.responseProblems(op, message));
+    private static final AdapterOptions CHECKED = OPTIONS.withChecker(MessageSchemas::problems);
     private static final String STDERR = "its standard error (last lines):";
 
     /** Qd1-d5 against Ra5-d5: the Queen wins the collision. */

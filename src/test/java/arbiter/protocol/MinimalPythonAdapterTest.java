@@ -16,14 +16,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The example adapter of {@code examples/python/} keeps working: it answers the handshake with
- * valid messages, and what it declares unsupported is skipped with its reason, not failed.
+ * valid messages of protocol version 2, reads the turns it is sent, and what it declares
+ * unsupported is skipped with its reason, not failed.
  */
 class MinimalPythonAdapterTest {
 
     private static final String COMMAND = "python3 examples/python/minimal_adapter.py";
     private static final AdapterOptions CHECKED = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(10))
-            .withChecker((request, op, message) -> request ? MessageSchemas.requestProblems(op, message)
-                    : MessageSchemas.responseProblems(op, message));
+            .withChecker(MessageSchemas::problems);
 
     @BeforeAll
     static void pythonIsThere() throws Exception {
@@ -41,6 +41,7 @@ class MinimalPythonAdapterTest {
     @Test
     void itIntroducesItselfAndGivesTheStartPosition() {
         try (ProcessImplementation adapter = new ProcessImplementation(COMMAND, CHECKED)) {
+            assertThat(adapter.apiVersion()).as("the protocol version it speaks").isEqualTo(2);
             assertThat(adapter.describe().name()).isEqualTo("minimal-python-adapter");
             assertThat(adapter.describe().language()).isEqualTo("Python");
             assertThat(adapter.describe().rulesets()).containsExactly("xymyx");

@@ -30,10 +30,12 @@ class ProtocolReadersTest {
 
     @Test
     void aHelloWithoutLanguageOrHomepageIsAcceptedAsTheSchemaAllows() {
-        ObjectNode hello = Wire.JSON.createObjectNode().put("id", 0).put("protocol", 1);
-        hello.putObject("implementation").put("name", "terse").put("version", "1").putArray("rulesets").add("xymyx");
-        assertThat(MessageSchemas.responseProblems("hello", hello)).isEmpty();
-        assertThat(Wire.description(hello.get("implementation"))).isEqualTo(new Description("terse", "1", "", "", List.of("xymyx")));
+        for (int version : MessageSchemas.VERSIONS) {
+            ObjectNode hello = Wire.JSON.createObjectNode().put("id", 0).put("protocol", version);
+            hello.putObject("implementation").put("name", "terse").put("version", "1").putArray("rulesets").add("xymyx");
+            assertThat(MessageSchemas.responseProblems(version, "hello", hello)).isEmpty();
+            assertThat(Wire.description(hello.get("implementation"))).isEqualTo(new Description("terse", "1", "", "", List.of("xymyx")));
+        }
     }
 
     @Test

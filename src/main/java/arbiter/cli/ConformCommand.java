@@ -100,7 +100,7 @@ final class ConformCommand implements Callable<Integer> {
         Thread onInterrupt = null;
         try {
             Description description = describe(implementation);
-            RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(), ProtocolJson.PROTOCOL, description,
+            RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(), versionSpoken(implementation), description,
                     choice.adapter, rulesets, filter, true);
             recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC(), fileWriting);
             if (expected != null) {
@@ -201,4 +201,13 @@ final class ConformCommand implements Callable<Integer> {
         return rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
     }
 
+
+    /** The interface or protocol version the implementation speaks (Arbiter's highest if it cannot say). */
+    private static int versionSpoken(Implementation implementation) {
+        try {
+            return implementation.apiVersion();
+        } catch (RuntimeException e) {
+            return ProtocolJson.PROTOCOL;
+        }
+    }
 }

@@ -22,6 +22,9 @@ import java.util.Objects;
  */
 public final class BookBuilder {
 
+    /** The clause, in any ruleset, of the sample game its text plays through (xymyx-classic.GAME); its longest game is the book's. */
+    static final String SAMPLE_GAME_CLAUSE = ".GAME";
+
     private final Implementation reference;
 
     /** A builder that runs against the built-in reference. */
@@ -77,7 +80,8 @@ public final class BookBuilder {
                     rulings.add(new Ruling(e, Paragraphs.labelledText(all, Paragraphs.TEXT),
                             Paragraphs.labelledText(all, Paragraphs.RULING), Paragraphs.labelledText(all, Paragraphs.ALTERNATIVE)));
                 }
-                if (e.play().game() && (game == null || e.play().turns().size() > game.play().turns().size())) {
+                boolean sample = e.play().game() && c.id().endsWith(SAMPLE_GAME_CLAUSE);
+                if (sample && (game == null || e.play().turns().size() > game.play().turns().size())) {
                     game = e;
                 }
             }

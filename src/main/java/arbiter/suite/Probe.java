@@ -64,12 +64,12 @@ final class Probe {
     }
 
     /**
-     * The exact protocol request that asks {@code turn}, as sent. A turn that version 1's request
-     * cannot carry is shown in words until the protocol writes version 2's.
+     * The exact protocol request that asks {@code turn}, as sent: in the version the implementation
+     * speaks, or in version 2 for a turn that version 1 cannot carry (never sent to a version-1 one).
      */
     String request(Turn turn) {
         Turn sent = sent(turn);
-        return sent.isOneMoveEach() ? ProtocolJson.resolveRequest(sent) : "(a request of version 2: " + TurnWords.turn(sent) + ")";
+        return ProtocolJson.resolveRequest(sent, sent.isOneMoveEach() ? apiVersion() : ProtocolJson.PROTOCOL);
     }
 
     TurnResult resolve(Turn turn) {

@@ -21,7 +21,8 @@ final class Requests {
 
     private static final List<String> RULESETS = List.of("xymyx", "xymyx-classic");
     private static final List<String> FIELDS = List.of("id", "op", "ruleset", "position", "side", "white", "black", "first",
-            "protocol", "extra");
+            "protocol", "extra", "moves", "history");
+    private static final String HELLO_V2 = "{\"id\":0,\"op\":\"hello\",\"protocol\":2,\"arbiter\":\"fuzz\"}\n";
     private static final List<String> WORDS = List.of("hello", "start", "legal-moves", "resolve", "stop", "xymyx",
             "xymyx-classic", "white", "black", "e2e4", "d8f8", "O-O");
 
@@ -33,15 +34,21 @@ final class Requests {
         this.lines = new Mutator(random -> write(valid(random)), WORDS);
     }
 
+    /** One conversation: a request line, after a version-2 hello half of the time (the server starts in version 1). */
     String next(RandomGenerator random) {
+        boolean v2 = random.nextBoolean();
         if (random.nextInt(3) == 0) {
-            return lines.next(random);
+            return (v2 ? HELLO_V2 : "") + lines.next(random);
         }
-        ObjectNode request = valid(random);
+        ObjectNode request = v2 && random.nextInt(3) > 0 ? V2Resolves.valid(this, random) : valid(random);
         for (int i = random.nextInt(4); i > 0; i--) {
             mutateField(random, request);
         }
-        return write(request);
+        return (v2 ? HELLO_V2 : "") + write(request);
+    }
+
+    static String ruleset(RandomGenerator random) {
+        return RULESETS.get(random.nextInt(RULESETS.size()));
     }
 
     private ObjectNode valid(RandomGenerator random) {
@@ -59,12 +66,12 @@ final class Requests {
         };
     }
 
-    private String start(String ruleset) {
+    String start(String ruleset) {
         return implementation.startPosition(ruleset);
     }
 
     /** A legal move when the implementation takes the position, else a plausible one. */
-    private String move(RandomGenerator random, String ruleset, String fen, Side side) {
+    String move(RandomGenerator random, String ruleset, String fen, Side side) {
         try {
             List<String> legal = implementation.legalMoves(ruleset, fen, side);
             if (!legal.isEmpty()) {

@@ -87,6 +87,11 @@ public final class MoveNotation {
         return moves;
     }
 
+    /** {@link #parseEach}, in coordinate form ({@code e2e4}). */
+    public static List<String> coordinates(List<String> texts, Position p, Color side) {
+        return parseEach(texts, p, side).stream().map(Move::coordinate).toList();
+    }
+
     private static Move castling(String t, Position p, Color side, boolean far) {
         Square king = p.kingOf(side);
         if (king == null || king.rank() != side.homeRank()) {

@@ -3,7 +3,7 @@ package arbiter.cli;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
-import arbiter.board.PlayerMoves;
+import arbiter.board.MoveNotation;
 import arbiter.board.Position;
 import arbiter.suite.UserFile;
 import java.nio.file.Path;
@@ -41,7 +41,7 @@ final class TurnOptions {
                     + " (e2-e4,e4-e5), or write none for a player who does not move");
         }
         try {
-            return PlayerMoves.coordinates(written, before, side);
+            return MoveNotation.coordinates(written, before, side);
         } catch (NotationException e) {
             throw new IllegalArgumentException(e.getMessage());
         }

@@ -4,16 +4,12 @@ import arbiter.api.Description;
 import arbiter.api.Event;
 import arbiter.api.Side;
 import arbiter.api.TurnResult;
-import arbiter.board.Color;
 import arbiter.board.Diagram;
 import arbiter.board.Fen;
-import arbiter.board.Move;
 import arbiter.board.NotationException;
-import arbiter.board.PlayerMoves;
 import arbiter.board.Position;
 import arbiter.rulebook.OutcomeWords;
 import arbiter.suite.TurnWords;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -68,23 +64,15 @@ final class TurnReport {
 
     /** "White plays Ra1-a4, Black plays Nb6-a4"; "White plays e2-e4, then e4-e5; Black does not move". */
     private static String moves(Played played, Position before) {
-        String white = moves("White", played.white(), before, Color.WHITE);
-        String black = moves("Black", played.black(), before, Color.BLACK);
+        String white = moves("White", played.white(), before);
+        String black = moves("Black", played.black(), before);
         boolean several = played.white().size() > 1 || played.black().size() > 1;
         return white + (several ? "; " : ", ") + black;
     }
 
-    private static String moves(String player, List<String> coordinates, Position before, Color side) {
-        if (coordinates.isEmpty()) {
-            return player + " does not move";
-        }
-        List<Move> moves = coordinates.stream().map(Move::parseCoordinate).toList();
-        List<Position> positions = PlayerMoves.positions(moves, before);
-        List<String> words = new ArrayList<>();
-        for (int i = 0; i < moves.size(); i++) {
-            words.add(TurnWords.move(coordinates.get(i), positions.get(i)));
-        }
-        return player + " plays " + String.join(", then ", words);
+    private static String moves(String player, List<String> coordinates, Position before) {
+        return coordinates.isEmpty() ? player + " does not move"
+                : player + " plays " + String.join(", then ", TurnWords.played(coordinates, before));
     }
 
     private static String result(TurnResult result, Position before) {

@@ -10,7 +10,6 @@ import arbiter.board.Fen;
 import arbiter.board.GameNotation;
 import arbiter.board.Move;
 import arbiter.board.MoveNotation;
-import arbiter.board.PlayerMoves;
 import arbiter.board.Position;
 import arbiter.board.TurnPlan;
 import arbiter.suite.TurnSentence;
@@ -103,8 +102,8 @@ final class Replay {
         String fen = current(start, earlier);
         List<String> history = earlier.stream().filter(t -> !t.rejected()).map(PlayedTurn::before).toList();
         Position before = Fen.parse(fen);
-        List<String> white = PlayerMoves.coordinates(plan.white(), before, Color.WHITE);
-        List<String> black = PlayerMoves.coordinates(plan.black(), before, Color.BLACK);
+        List<String> white = MoveNotation.coordinates(plan.white(), before, Color.WHITE);
+        List<String> black = MoveNotation.coordinates(plan.black(), before, Color.BLACK);
         Color first = plan.first();
         Side registered = plan.order() == TurnPlan.Order.NONE ? null : first == Color.BLACK ? Side.BLACK : Side.WHITE;
         TurnResult result = reference.resolve(new Turn(ruleset, fen, white, black, registered, history));

@@ -35,7 +35,7 @@ final class ScenarioInput {
     /** One player's moves of a turn in coordinate form, each read where the ones before it leave the board. */
     static List<String> coordinates(Position p, Color side, List<String> written, StepTracker.Location where) {
         try {
-            return MoveNotation.parseEach(written, p, side).stream().map(Move::coordinate).toList();
+            return MoveNotation.coordinates(written, p, side);
         } catch (NotationException e) {
             throw new ScenarioError(where, e.getMessage());
         }

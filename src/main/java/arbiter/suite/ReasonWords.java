@@ -20,17 +20,13 @@ public final class ReasonWords {
     private ReasonWords() {
     }
 
+    /** Each reason of {@link Outcome#REASONS} in words: its code with spaces, but for two that read better otherwise. */
     private static Map<String, String> words() {
+        Map<String, String> exceptions = Map.of("fifty-turns", "the fifty-turn rule", "king-captured", "king capture");
         Map<String, String> words = new LinkedHashMap<>();
-        words.put("checkmate", "checkmate");
-        words.put("mutual-checkmate", "mutual checkmate");
-        words.put("stalemate", "stalemate");
-        words.put("insufficient-material", "insufficient material");
-        words.put("fifty-turns", "the fifty-turn rule");
-        words.put("repetition", "repetition");
-        words.put("king-captured", "king capture");
-        words.put("king-collision", "king collision");
-        words.put("two-turns-in-check", "two turns in check");
+        for (String code : Outcome.REASONS) {
+            words.put(code, exceptions.getOrDefault(code, code.replace('-', ' ')));
+        }
         return words;
     }
 

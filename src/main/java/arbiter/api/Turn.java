@@ -62,6 +62,35 @@ public record Turn(String ruleset, String position, List<String> whiteMoves, Lis
     }
 
     /**
+     * What in this turn version 1 cannot say, in words, a player's several moves before a player's
+     * missing one: "White plays 2 moves", "Black does not move", "neither player registered first".
+     *
+     * @return empty exactly when {@link #isOneMoveEach()}
+     * @since 0.2
+     */
+    public List<String> beyondVersion1() {
+        List<String> beyond = new java.util.ArrayList<>();
+        for (Side side : Side.values()) {
+            if (movesOf(side).size() > 1) {
+                beyond.add(name(side) + " plays " + movesOf(side).size() + " moves");
+            }
+        }
+        for (Side side : Side.values()) {
+            if (movesOf(side).isEmpty()) {
+                beyond.add(name(side) + " does not move");
+            }
+        }
+        if (first == null) {
+            beyond.add("neither player registered first");
+        }
+        return List.copyOf(beyond);
+    }
+
+    private static String name(Side side) {
+        return side == Side.WHITE ? "White" : "Black";
+    }
+
+    /**
      * The one move of a player, for turns of one move each.
      *
      * @throws IllegalStateException when the player does not play exactly one move this turn
@@ -69,7 +98,7 @@ public record Turn(String ruleset, String position, List<String> whiteMoves, Lis
     public String moveOf(Side side) {
         List<String> moves = movesOf(side);
         if (moves.size() != 1) {
-            throw new IllegalStateException((side == Side.WHITE ? "White" : "Black") + " plays " + moves.size()
+            throw new IllegalStateException(name(side) + " plays " + moves.size()
                     + " moves this turn; moveOf is for turns of one move each (see movesOf)");
         }
         return moves.get(0);

@@ -144,7 +144,8 @@ final class ResolveCommand implements Callable<Integer> {
     private static void requireSayable(Implementation implementation, Turn turn) {
         if (implementation.apiVersion() < 2 && !turn.isOneMoveEach()) {
             throw new IllegalArgumentException(implementation.describe().name() + " speaks version 1 of the adapter interface,"
-                    + " which says only turns of one move each with one player registered first; this turn is not one of them");
+                    + " which says only turns of one move each with one player registered first; in this turn "
+                    + String.join(" and ", turn.beyondVersion1()));
         }
     }
 

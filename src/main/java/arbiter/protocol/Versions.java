@@ -2,13 +2,11 @@ package arbiter.protocol;
 
 import arbiter.api.EventKind;
 import arbiter.api.Outcome;
-import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.api.UnsupportedException;
 import arbiter.board.Quoted;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -59,17 +57,7 @@ final class Versions {
 
     /** Refuses a turn version 1 cannot carry, saying what in it is beyond version 1. */
     static void refuseInVersion1(Turn turn) {
-        List<String> beyond = new ArrayList<>();
-        for (Side side : Side.values()) {
-            int moves = turn.movesOf(side).size();
-            String player = side == Side.WHITE ? "White" : "Black";
-            if (moves != 1) {
-                beyond.add(moves == 0 ? player + " does not move" : player + " plays " + moves + " moves");
-            }
-        }
-        if (turn.first() == null) {
-            beyond.add("neither player registered first");
-        }
+        List<String> beyond = turn.beyondVersion1();
         if (!beyond.isEmpty()) {
             throw new UnsupportedException("protocol version 1, which the adapter speaks, carries one move of each player"
                     + " and who registered first, and in this turn " + String.join(" and ", beyond));

@@ -1,8 +1,8 @@
 package arbiter.suite;
 
 import arbiter.api.Implementation;
-import arbiter.api.Side;
 import arbiter.api.Turn;
+import java.util.List;
 import java.util.Optional;
 import org.opentest4j.TestAbortedException;
 
@@ -20,17 +20,12 @@ final class Version1 {
 
     /** Why version 1 cannot say the turn ("a turn where Black does not move"), or empty when it can. */
     static Optional<String> cannotSay(Turn turn) {
-        for (Side side : Side.values()) {
-            if (turn.movesOf(side).size() > 1) {
-                return Optional.of("a turn where " + TurnWords.side(side) + " plays " + turn.movesOf(side).size() + " moves");
-            }
+        List<String> beyond = turn.beyondVersion1();
+        if (beyond.isEmpty()) {
+            return Optional.empty();
         }
-        for (Side side : Side.values()) {
-            if (turn.movesOf(side).isEmpty()) {
-                return Optional.of("a turn where " + TurnWords.side(side) + " does not move");
-            }
-        }
-        return turn.first() == null ? Optional.of("a turn that no player registered first") : Optional.empty();
+        boolean onlyTheOrder = beyond.size() == 1 && turn.first() == null;
+        return Optional.of(onlyTheOrder ? "a turn that no player registered first" : "a turn where " + beyond.get(0));
     }
 
     /** The scenario stops, not applicable: {@code name} cannot be asked the turn. */

@@ -1,0 +1,95 @@
+@simulchess.basic
+Feature: Basic rules: orthodox moves, played at the same time
+  Both players choose a move in secret and the two are resolved together. Each piece moves as in
+  orthodox chess, castling and en passant included. Only the King's safety is set aside: a King
+  may step into attack or stay there, so a pinned piece may move. A move that orthodox chess
+  forbids for any other reason is illegal, and a turn with an illegal move is rejected.
+
+  Background:
+    Given the ruleset "simulchess"
+
+  @id:simulchess-basic-001 @ruling
+  Scenario: A Rook may not jump its own pawn: the turn is rejected
+    Text: an illegal move "is rejected"; the text does not say whether the other player's move
+    is still played, nor whether the offender may choose again.
+
+    Ruling: the whole turn is rejected and nothing is played; both players submit again. A move
+    that is illegal in the position is known to be so before the two moves are revealed
+    together, so no one learns anything from the rejection.
+
+    Alternative: the offender loses his move and the opponent's move is played alone. That would
+    punish a slip with a free move for the opponent, which the text does not say, and the text's
+    word for the move is rejected, not lost.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Ra1-a5 and Black plays a7-a6
+    Then the turn is rejected because White's move Ra1-a5 is illegal
+
+  @id:simulchess-basic-002 @ruling
+  Scenario: A King may step into attack
+    Text: "all standard chess rules apply", but players "can move into or remain in" positions
+    where their King could be captured.
+
+    Ruling: the King's own safety is the one orthodox condition that does not apply: the White
+    King may step to f1 or f2, both attacked by the Rook on f8.
+
+    Alternative: keeping orthodox King safety and reading the exception only as leaving a King
+    that is already in check. The text names moving into such positions as well as staying in
+    them.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . r . k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . P P 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    Then White may play Kg1-f1
+    And White may play Kg1-f2
+    And White may play Kg1-h1
+
+  @id:simulchess-basic-003 @ruling
+  Scenario: A pinned piece may move
+    Text: the text allows a King to be left where it could be captured, and says nothing of
+    pins.
+
+    Ruling: a pin binds only in orthodox chess, because a move may not expose the King. Here the
+    Knight on d2 stands between the Bishop on b4 and the White King, and may move all the same;
+    the King may then be taken.
+
+    Alternative: forbidding pinned pieces to move while letting the King walk into attack. Both
+    are the same orthodox condition, which the text sets aside.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . b . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . N . . P P 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    Then White may play Nd2-f3
+    And White may play Nd2-b3

@@ -1,0 +1,120 @@
+@simulchess.castling
+Feature: Castling, and castling prevented by the opponent's move
+  Castling needs everything orthodox chess asks: neither King nor Rook has moved, the squares
+  between are empty, and the King is not in check and does not pass or land on an attacked
+  square. When the opponent's move of the same turn would make it illegal, the castling is not
+  carried out.
+
+  Background:
+    Given the ruleset "simulchess"
+
+  @id:simulchess-castling-001 @ruling
+  Scenario: A Bishop move that attacks the King's crossing square stops the castling
+    Text: castling "is rejected" if the opponent's move "would prevent" it, without saying which
+    moves prevent it, nor what the rejection costs the castling player.
+
+    Ruling: a move prevents castling when, once played, it would make the castling illegal by
+    orthodox rules: it checks the King, attacks or occupies a square the King crosses or lands
+    on, or takes the Rook. Here the Bishop's step to c4 attacks f1. The castling alone is called
+    off: White's King and Rook stay and White keeps the right to castle; Black's move is carried
+    out. The turn is not played again, since Black's move has been seen.
+
+    Alternative: the whole turn rejected and both players moving again, as for an illegal move.
+    Then White would choose again knowing Black's move, which the simultaneous rules never
+    allow.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . b . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+        castling: K
+      """
+    When White plays O-O and Black plays Bd5-c4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . b . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+        castling: K
+      """
+    And there are no events
+    And the game goes on
+
+  @id:simulchess-castling-002
+  Scenario: Castling goes ahead when the opponent's move leaves it legal
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . b . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+        castling: K
+      """
+    When White plays O-O and Black plays a7-a6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 p . . . . . . . 6
+      5 . . . b . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . R K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+
+  @id:simulchess-castling-003 @ruling
+  Scenario: Castling out of check is still illegal
+    Text: Kings may "remain in positions where their king could be captured", yet castling
+    "follows normal chess rules".
+
+    Ruling: the orthodox conditions of castling all stand: a King in check may not castle, nor
+    castle through or into an attacked square, although it may stay in check or step into attack
+    by an ordinary move. Castling out of check is illegal when submitted, so the turn is
+    rejected as any turn with an illegal move.
+
+    Alternative: dropping the check conditions of castling along with the rest of King safety.
+    The text singles castling out as following normal rules, and its own castling rule speaks of
+    castling being prevented, which only the check conditions make possible.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+        castling: K
+      """
+    When White plays O-O and Black plays a7-a6
+    Then the turn is rejected because White's move O-O is illegal

@@ -1,0 +1,82 @@
+@simulchess.fast-slow
+Feature: Fast and slow pieces
+  Pawns and Knights are fast: they arrive at once and nothing stops them on the way. Rooks,
+  Bishops, Queens and Kings are slow: they travel square by square and can be stopped on the way
+  by a piece landing in their path.
+
+  Background:
+    Given the ruleset "simulchess"
+
+  @id:simulchess-fast-slow-001 @ruling
+  Scenario: A pawn's two-square step is not stopped by a Bishop landing on the square it passes
+    Text: pawns move "instantly" and "cannot be intercepted"; the text does not mention the
+    pawn's two-square step, the one pawn move that passes a square.
+
+    Ruling: a pawn is fast in every move it makes. White's pawn goes from e2 to e4 while the
+    Black Bishop lands on e3, the square the pawn passes: the pawn arrives on e4 and the Bishop
+    on e3.
+
+    Alternative: treating the two-square step as a slow move that the Bishop stops on e3. The
+    text puts pawns among the fast pieces with no exception.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . b . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . P P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays e2-e4 and Black plays Bb6-e3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . P . . . 4
+      3 . . . . b . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+
+  @id:simulchess-fast-slow-002
+  Scenario: A Knight is not stopped by a Rook crossing its jump
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . P . . . 4
+      3 P . . . . . . . 3
+      2 . . . . . . . r 2
+      1 . N . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Nb1-c3 and Black plays Rh2-b2
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . P . . . 4
+      3 P . N . . . . . 3
+      2 . r . . . . . . 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on

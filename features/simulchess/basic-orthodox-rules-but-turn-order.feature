@@ -93,3 +93,48 @@ Feature: Basic rules: orthodox moves, played at the same time
       """
     Then White may play Nd2-f3
     And White may play Nd2-b3
+
+  @id:simulchess-basic-004 @ruling
+  Scenario: The orthodox draws apply: a collision that leaves two bare Kings
+    Text: the text names only checkmate, King capture and King collision as endings, but says
+    "all standard chess rules apply except for turn order".
+
+    Ruling: the orthodox draws stand, with a turn in place of a move: insufficient material, the
+    same position for the third time, and fifty turns without a capture or a pawn move. Here the
+    Knight and the Rook collide on e5 and both are removed, leaving two bare Kings.
+
+    Alternative: no draws but the King collision. Then a game of two bare Kings could only end
+    by one King walking into the other, which the text's own general clause rules out.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . N . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Nf3-e5 and Black plays Re8-e5
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece  | square |
+      | collision | White | Knight | e5     |
+      | collision | Black | Rook   | e5     |
+    And the game is drawn by insufficient material

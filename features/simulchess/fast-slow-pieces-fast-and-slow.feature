@@ -80,3 +80,50 @@ Feature: Fast and slow pieces
       """
     And there are no events
     And the game goes on
+
+  @id:simulchess-fast-slow-003 @ruling
+  Scenario: A promoting pawn that lands in a Rook's path stops it and is removed
+    Text: the text says nothing of promotion beyond "all standard chess rules apply", so not
+    whether the new piece moves as a pawn or as what it becomes.
+
+    Ruling: the move is a pawn's move and so fast; the pawn becomes a Queen on arrival and is
+    slow from the next turn on. Here it lands on b8, in the Black Rook's way from a8 to e8: it
+    promotes, intercepts the Rook, and the new Queen is destroyed; the Rook stops on b8.
+
+    Alternative: a promotion as a slow move of the new piece (then nothing is different here, as
+    the pawn is already on the square), or promotion after the conflicts so that a pawn, not a
+    Queen, is destroyed. The pawn promotes the moment it lands, which is when it intercepts.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . . . k . 8
+      7 . P . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays b7-b8=Q and Black plays Ra8-e8
+    Then the board is
+      """
+        a b c d e f g h
+      8 . r . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event       | side  | piece | square |
+      | promoted    | White | Queen | b8     |
+      | intercepted | Black | Rook  | b8     |
+      | destroyed   | White | Queen | b8     |
+    And the game goes on

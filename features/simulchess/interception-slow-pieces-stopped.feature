@@ -131,3 +131,85 @@ Feature: Interception: slow pieces are stopped on their way
       | event     | side  | piece | square |
       | destroyed | White | Rook  | d6     |
     And the game goes on
+
+  @id:simulchess-interception-004
+  Scenario: A Bishop is stopped by a Rook landing in its path
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . B . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Bc1-h6 and Black plays Re8-e3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . B . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event       | side  | piece  | square |
+      | intercepted | White | Bishop | e3     |
+      | destroyed   | Black | Rook   | e3     |
+    And the game goes on
+
+  @id:simulchess-interception-005 @ruling
+  Scenario: A Queen and a Rook on one file each land in the other's path: both are removed
+    Text: the intercepting piece "is destroyed" and the slow piece "stops at the interception
+    point"; the text does not foresee two slow pieces that each land in the other's path.
+
+    Ruling: each piece is an interceptor of the other, so each is destroyed on the square where
+    it landed: the Queen's way from a1 to a6 passes a3, where the Rook lands, and the Rook's way
+    from a8 to a3 passes a6, where the Queen lands. Neither can stop on the other's square, and
+    both leave the board.
+
+    Alternative: both pieces stopping where they meet, or the first to reach the other's square
+    winning. The text measures no time within a turn, and its one consequence for an interceptor
+    is that it is destroyed.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . . . k . 8
+      7 . p . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . P . . . P P P 2
+      1 Q . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Qa1-a6 and Black plays Ra8-a3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . p . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . P . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | destroyed | White | Queen | a6     |
+      | destroyed | Black | Rook  | a3     |
+    And the game goes on

@@ -8,7 +8,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-base-attack-001 @ruling
+  @id:simulchess-baseattack-001 @ruling
   Scenario: The square is attacked only by a move of this turn, not by a piece standing guard
     Text: the text cancels a fast piece's capture "if base is attacked" and gives as its only
     example a Bishop that takes on the Knight's square. It does not say whether a piece that
@@ -57,7 +57,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | chain capture | Black | Rook  | d8     |
     And the game goes on
 
-  @id:simulchess-base-attack-002 @ruling
+  @id:simulchess-baseattack-002 @ruling
   Scenario: A Knight that is not capturing escapes from the attacked square
     Text: the text says escapes "succeed" when the base is attacked, but not what becomes of the
     attacking move, whose target has left.
@@ -102,7 +102,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | failed capture | Black | Bishop | e4     |
     And the game goes on
 
-  @id:simulchess-base-attack-003 @ruling
+  @id:simulchess-baseattack-003 @ruling
   Scenario: Two Knights going for each other both stay where they are
     Text: the text cancels a fast piece's capture when its base is attacked; it does not look at
     two fast pieces attacking each other.
@@ -147,7 +147,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | capture cancelled | Black | Knight | c4     |
     And the game goes on
 
-  @id:simulchess-base-attack-004
+  @id:simulchess-baseattack-004
   Scenario: A pawn taking a Bishop that takes the pawn: the Bishop wins
     Given the board
       """

@@ -94,7 +94,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     Then White may play Nd2-f3
     And White may play Nd2-b3
 
-  @id:simulchess-basic-004 @ruling
+  @id:simulchess-basic-004 @simulchess.collision @ruling
   Scenario: The orthodox draws apply: a collision that leaves two bare Kings
     Text: the text names only checkmate, King capture and King collision as endings, but says
     "all standard chess rules apply except for turn order".

@@ -20,7 +20,7 @@ Feature: Castling, and castling prevented by the opponent's move
     out. The turn is not played again, since Black's move has been seen.
 
     Alternative: the whole turn rejected and both players moving again, as for an illegal move.
-    Then White would choose again knowing Black's move, which the simultaneous rules never
+    White would then choose again knowing Black's move, which the simultaneous rules never
     allow.
 
     Given the board

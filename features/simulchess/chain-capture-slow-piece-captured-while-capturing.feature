@@ -7,7 +7,7 @@ Feature: Chain captures: a slow piece taken on its square still captures
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-chain-capture-001 @ruling
+  @id:simulchess-chaincapture-001 @ruling
   Scenario: Two Queens taking each other are both gone
     Text: the chain capture is for a slow piece "captured while attempting to capture". It does
     not look at two slow pieces capturing each other, where each is both the captor and the
@@ -55,7 +55,7 @@ Feature: Chain captures: a slow piece taken on its square still captures
       | chain capture | Black | Queen | d8     |
     And the game goes on
 
-  @id:simulchess-chain-capture-002 @ruling
+  @id:simulchess-chaincapture-002 @simulchess.king-capture @ruling
   Scenario: A Queen taken on her square still takes the King, and White wins
     Text: the chain capture takes "the piece it was targeting"; the text does not say whether
     that may be a King, nor whether such a capture wins.
@@ -100,7 +100,7 @@ Feature: Chain captures: a slow piece taken on its square still captures
       | king captured | Black | King  | d8     |
     And White wins by king capture
 
-  @id:simulchess-chain-capture-003
+  @id:simulchess-chaincapture-003
   Scenario: A Knight taken on its square takes nothing: no chain capture for fast pieces
     Given the board
       """

@@ -7,7 +7,7 @@ Feature: Fast and slow pieces
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-fast-slow-001 @ruling
+  @id:simulchess-fastslow-001 @ruling
   Scenario: A pawn's two-square step is not stopped by a Bishop landing on the square it passes
     Text: pawns move "instantly" and "cannot be intercepted"; the text does not mention the
     pawn's two-square step, the one pawn move that passes a square.
@@ -49,7 +49,7 @@ Feature: Fast and slow pieces
     And there are no events
     And the game goes on
 
-  @id:simulchess-fast-slow-002
+  @id:simulchess-fastslow-002
   Scenario: A Knight is not stopped by a Rook crossing its jump
     Given the board
       """
@@ -81,7 +81,7 @@ Feature: Fast and slow pieces
     And there are no events
     And the game goes on
 
-  @id:simulchess-fast-slow-003 @ruling
+  @id:simulchess-fastslow-003 @simulchess.interception @ruling
   Scenario: A promoting pawn that lands in a Rook's path stops it and is removed
     Text: the text says nothing of promotion beyond "all standard chess rules apply", so not
     whether the new piece moves as a pawn or as what it becomes.

@@ -8,7 +8,7 @@ Feature: Interception: slow pieces are stopped on their way
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-interception-001
+  @id:simulchess-interception-001 @simulchess.resolution-order
   Scenario: A capture beyond the interception point does not happen
     Given the board
       """

@@ -6,7 +6,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-king-capture-001
+  @id:simulchess-kingcapture-001
   Scenario: A King left in check is taken and White wins
     Given the board
       """
@@ -40,7 +40,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | king captured | Black | King  | e8     |
     And White wins by king capture
 
-  @id:simulchess-king-capture-002
+  @id:simulchess-kingcapture-002
   Scenario: The King steps away: the Rook's capture fails and the game goes on
     Given the board
       """
@@ -74,7 +74,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | failed capture | White | Rook  | e8     |
     And the game goes on
 
-  @id:simulchess-king-capture-003 @ruling
+  @id:simulchess-kingcapture-003 @ruling
   Scenario: A Knight going for the King is taken on its square: the King lives
     Text: a player wins "by capturing the opponent's king", and a fast piece's capture is
     cancelled when its base is attacked; the text does not say which rule wins when the fast
@@ -120,7 +120,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | captured          | White | Knight | e4     |
     And the game goes on
 
-  @id:simulchess-king-capture-004 @ruling
+  @id:simulchess-kingcapture-004 @ruling
   Scenario: Both Kings taken in the same turn: the game is drawn
     Text: a player wins by capturing the enemy King; the text does not consider both Kings taken
     in one turn.

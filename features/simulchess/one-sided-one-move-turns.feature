@@ -7,7 +7,7 @@ Feature: One-sided turns
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-one-sided-001 @ruling
+  @id:simulchess-onesided-001 @ruling
   Scenario: A Knight's capture on a guarded square stands when the opponent does not move
     Text: a turn may be resolved "if only one player has submitted"; the text does not say which
     of the conflict rules still apply, nor what the time limit means for a turn given without a
@@ -20,7 +20,7 @@ Feature: One-sided turns
     stands for a game where that is allowed.
 
     Alternative: the static guard of e4 could cancel the capture; that is the reading the base
-    attack ruling rejects (simulchess-base-attack-001).
+    attack ruling rejects (simulchess-baseattack-001).
 
     Given the board
       """
@@ -54,7 +54,7 @@ Feature: One-sided turns
       | captured | Black | Knight | f6     |
     And the game goes on
 
-  @id:simulchess-one-sided-002
+  @id:simulchess-onesided-002
   Scenario: A King left in check is taken in a one-sided turn
     Given the board
       """
@@ -88,7 +88,7 @@ Feature: One-sided turns
       | king captured | Black | King  | e8     |
     And White wins by king capture
 
-  @id:simulchess-one-sided-003
+  @id:simulchess-onesided-003
   Scenario: An illegal move is rejected in a one-sided turn too
     Given the board
       """

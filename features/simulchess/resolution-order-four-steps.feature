@@ -8,7 +8,7 @@ Feature: The order of resolution: base attacks, paths, collisions, execution
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-resolution-order-001
+  @id:simulchess-resolutionorder-001 @simulchess.base-attack @simulchess.interception
   Scenario: A pawn escaping a Rook lands in the Rook's path and stops it
     Given the board
       """
@@ -43,7 +43,7 @@ Feature: The order of resolution: base attacks, paths, collisions, execution
       | destroyed   | White | Pawn  | e5     |
     And the game goes on
 
-  @id:simulchess-resolution-order-002 @ruling
+  @id:simulchess-resolutionorder-002 @ruling
   Scenario: A cancelled capture lands nowhere, so it cannot intercept the attacker
     Text: the text lists the base attack check first and the path interception check second, and
     says all standard rules apply, en passant among them, but not how a cancelled capture bears

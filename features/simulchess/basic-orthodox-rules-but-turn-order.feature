@@ -138,3 +138,36 @@ Feature: Basic rules: orthodox moves, played at the same time
       | collision | White | Knight | e5     |
       | collision | Black | Rook   | e5     |
     And the game is drawn by insufficient material
+
+  @id:simulchess-basic-005 @ruling
+  Scenario: An en passant capture whose pawn moves on is a failed capture
+    Text: the text keeps "all standard chess rules", en passant among them, but does not say
+    what becomes of an en passant capture when the pawn it goes for moves in the same turn.
+
+    Ruling: en passant is a capture like any other: White's pawn steps from e5 to d6 as its
+    capture says, and since the Black pawn has gone on to d4 nothing is taken. This is a failed
+    capture, reported on d6, the square the pawn went to.
+
+    Alternative: the capturing pawn could stay on e5, having nothing to take. A pawn that
+    escapes is not held back in SimulChess, and the same holds for the one whose target escapes:
+    its move is carried out.
+
+    Given the position "6k1/5ppp/8/3pP3/8/8/5PPP/6K1 w - d6 0 20"
+    When White plays e5xd6 and Black plays d5-d4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . P . . . . 6
+      5 . . . . . . . . 5
+      4 . . . p . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event          | side  | piece | square |
+      | failed capture | White | Pawn  | d6     |
+    And the game goes on

@@ -118,3 +118,74 @@ Feature: Castling, and castling prevented by the opponent's move
       """
     When White plays O-O and Black plays a7-a6
     Then the turn is rejected because White's move O-O is illegal
+
+  @id:simulchess-castling-004
+  Scenario: A Rook move that checks the King stops the castling
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . r . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+        castling: K
+      """
+    When White plays O-O and Black plays Rd8-e8
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+        castling: K
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | White | King  | e1     |
+    And the game goes on
+
+  @id:simulchess-castling-005
+  Scenario: A capture of the castling Rook stops the castling
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . b . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . P . 3
+      2 P . . . . P . P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+        castling: K
+      """
+    When White plays O-O and Black plays Bc6xh1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . P . 3
+      2 P . . . . P . P 2
+      1 . . . . K . . b 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | White | Rook  | h1     |
+    And the game goes on

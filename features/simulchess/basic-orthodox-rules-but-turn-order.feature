@@ -171,3 +171,41 @@ Feature: Basic rules: orthodox moves, played at the same time
       | event          | side  | piece | square |
       | failed capture | White | Pawn  | d6     |
     And the game goes on
+
+  @id:simulchess-basic-006
+  Scenario: The same position for the third time is a draw
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . k . . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    When the game is played
+      """
+      1. Ra1-a2  Rh8-h7
+      2. Ra2-a1  Rh7-h8
+      3. Ra1-a2  Rh8-h7
+      4. Ra2-a1  Rh7-h8
+      """
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . k . . . r 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game is drawn by repetition

@@ -163,3 +163,39 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | king captured | Black | King  | a8     |
       | king captured | White | King  | h1     |
     And the game is drawn by king capture
+
+  @id:simulchess-kingcapture-005 @simulchess.interception
+  Scenario: A Rook going for the King is intercepted: the King lives, in check
+    Given the board
+      """
+        a b c d e f g h
+      8 k . . . . . . . 8
+      7 . p p . . . . . 7
+      6 . n . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . P P . . P P P 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Ra1xa8 and Black plays Nb6-a4
+    Then the board is
+      """
+        a b c d e f g h
+      8 k . . . . . . . 8
+      7 . p p . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 R . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . P P . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event       | side  | piece  | square |
+      | intercepted | White | Rook   | a4     |
+      | destroyed   | Black | Knight | a4     |
+      | check       | Black | King   | a8     |
+    And the game goes on

@@ -105,3 +105,37 @@ Feature: One-sided turns
       """
     When White plays Ra1-a5 and Black does not move
     Then the turn is rejected because White's move Ra1-a5 is illegal
+
+  @id:simulchess-onesided-004
+  Scenario: Black's Rook takes a pawn in a one-sided turn
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When Black plays Ra8xa2 and White does not move
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 r . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | White | Pawn  | a2     |
+    And the game goes on

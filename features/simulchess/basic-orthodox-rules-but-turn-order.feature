@@ -209,3 +209,11 @@ Feature: Basic rules: orthodox moves, played at the same time
       """
     And there are no events
     And the game is drawn by repetition
+
+  @id:simulchess-basic-007
+  Scenario: Fifty turns without a capture or a pawn move are a draw
+    Given the position "4k3/8/8/8/8/8/5PPP/R5K1 w - - 49 90"
+    When White plays Ra1-b1 and Black plays Ke8-d7
+    Then the position is "8/3k4/8/8/8/8/5PPP/1R4K1 w - - 50 91"
+    And there are no events
+    And the game is drawn by the fifty-turn rule

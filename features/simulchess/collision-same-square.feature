@@ -132,3 +132,37 @@ Feature: Collisions: two pieces going to one square
       | event     | side  | piece | square |
       | collision | Black | Pawn  | d5     |
     And the game goes on
+
+  @id:simulchess-collision-004
+  Scenario: A King and a Knight go to one square: the King stays
+    Given the board
+      """
+        a b c d e f g h
+      8 . r . . . k . . 8
+      7 p . . . . . . p 7
+      6 . . . . . . n . 6
+      5 . . . . . . . . 5
+      4 . . . K . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . P 2
+      1 . R . . . . . . 1
+        a b c d e f g h
+      """
+    When White plays Kd4-e5 and Black plays Ng6-e5
+    Then the board is
+      """
+        a b c d e f g h
+      8 . r . . . k . . 8
+      7 p . . . . . . p 7
+      6 . . . . . . . . 6
+      5 . . . . K . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . P 2
+      1 . R . . . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece  | square |
+      | collision | Black | Knight | e5     |
+    And the game goes on

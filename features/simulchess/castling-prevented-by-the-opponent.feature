@@ -189,3 +189,52 @@ Feature: Castling, and castling prevented by the opponent's move
       | event    | side  | piece | square |
       | captured | White | Rook  | h1     |
     And the game goes on
+
+  @id:simulchess-castling-006 @ruling
+  Scenario: A Knight landing on the square the Rook crosses in a long castling stops the castling
+    Text: castling is "subject to the conflict resolution rules" and is rejected when the
+    opponent's move "would prevent" it. In the long castling the Rook crosses b1, which may be
+    attacked but must be empty; the text does not say whether a piece landing there intercepts
+    the Rook or prevents the castling.
+
+    Ruling: it prevents the castling, as in simulchess-castling-001: once the Knight stands on
+    b1 the castling is no longer legal, so it is called off. White's King and Rook stay, White
+    keeps the right to castle, and the Knight lands on b1. This is the one way a castling path
+    can be landed on, since a piece that can reach f1, g1, c1 or d1 already attacks that square
+    and bars the castling before the turn.
+
+    Alternative: treating the King and the Rook as slow pieces, so that the Rook stops on b1,
+    the Knight is destroyed and the King goes to c1: a castling half made, which the text's own
+    castling rule, rejecting it, rules out.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 n . . . . . . . 3
+      2 P P P . . P P P 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+        castling: Q
+      """
+    When White plays O-O-O and Black plays Na3-b1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P P . . P P P 2
+      1 R n . . K . . . 1
+        a b c d e f g h
+        castling: Q
+      """
+    And there are no events
+    And the game goes on

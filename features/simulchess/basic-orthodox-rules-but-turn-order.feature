@@ -97,7 +97,7 @@ Feature: Basic rules: orthodox moves, played at the same time
   @id:simulchess-basic-004 @simulchess.collision @ruling
   Scenario: The orthodox draws apply: a collision that leaves two bare Kings
     Text: the text names only checkmate, King capture and King collision as endings, but says
-    "all standard chess rules apply except for turn order".
+    all orthodox rules "apply except for turn order".
 
     Ruling: the orthodox draws stand, with a turn in place of a move: insufficient material, the
     same position for the third time, and fifty turns without a capture or a pawn move. Here the

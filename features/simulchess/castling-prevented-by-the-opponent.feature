@@ -90,8 +90,8 @@ Feature: Castling, and castling prevented by the opponent's move
 
   @id:simulchess-castling-003 @ruling
   Scenario: Castling out of check is still illegal
-    Text: Kings may "remain in positions where their king could be captured", yet castling
-    "follows normal chess rules".
+    Text: a King may "remain in" a position where it could be taken, yet castling "follows
+    normal chess rules".
 
     Ruling: the orthodox conditions of castling all stand: a King in check may not castle, nor
     castle through or into an attacked square, although it may stay in check or step into attack
@@ -192,7 +192,7 @@ Feature: Castling, and castling prevented by the opponent's move
 
   @id:simulchess-castling-006 @ruling
   Scenario: A Knight landing on the square the Rook crosses in a long castling stops the castling
-    Text: castling is "subject to the conflict resolution rules" and is rejected when the
+    Text: castling is subject to "the conflict resolution rules" and is rejected when the
     opponent's move "would prevent" it. In the long castling the Rook crosses b1, which may be
     attacked but must be empty; the text does not say whether a piece landing there intercepts
     the Rook or prevents the castling.

@@ -16,7 +16,7 @@ Feature: Castling, and castling prevented by the opponent's move
     Ruling: a move prevents castling when, once played, it would make the castling illegal by
     orthodox rules: it checks the King, attacks or occupies a square the King crosses or lands
     on, or takes the Rook. Here the Bishop's step to c4 attacks f1. The castling alone is called
-    off: White's King and Rook stay and White keeps the right to castle; Black's move is carried
+    off (reported as castling prevented): White's King and Rook stay and White keeps the right to castle; Black's move is carried
     out. The turn is not played again, since Black's move has been seen.
 
     Alternative: the whole turn rejected and both players moving again, as for an illegal move.
@@ -52,7 +52,9 @@ Feature: Castling, and castling prevented by the opponent's move
         a b c d e f g h
         castling: K
       """
-    And there are no events
+    And the events are
+      | event              | side  | piece | square |
+      | castling prevented | White | King  | g1     |
     And the game goes on
 
   @id:simulchess-castling-002
@@ -151,8 +153,9 @@ Feature: Castling, and castling prevented by the opponent's move
         castling: K
       """
     And the events are
-      | event | side  | piece | square |
-      | check | White | King  | e1     |
+      | event              | side  | piece | square |
+      | castling prevented | White | King  | g1     |
+      | check              | White | King  | e1     |
     And the game goes on
 
   @id:simulchess-castling-005
@@ -186,8 +189,9 @@ Feature: Castling, and castling prevented by the opponent's move
         a b c d e f g h
       """
     And the events are
-      | event    | side  | piece | square |
-      | captured | White | Rook  | h1     |
+      | event              | side  | piece | square |
+      | castling prevented | White | King  | g1     |
+      | captured           | White | Rook  | h1     |
     And the game goes on
 
   @id:simulchess-castling-006 @ruling
@@ -236,5 +240,7 @@ Feature: Castling, and castling prevented by the opponent's move
         a b c d e f g h
         castling: Q
       """
-    And there are no events
+    And the events are
+      | event              | side  | piece | square |
+      | castling prevented | White | King  | c1     |
     And the game goes on

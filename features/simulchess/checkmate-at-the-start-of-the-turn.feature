@@ -95,28 +95,28 @@ Feature: Checkmate at the start of a turn
     Given the board
       """
         a b c d e f g h
-      8 . . . r . . . k 8
+      8 . . . . . . . k 8
       7 p . . . . . p p 7
       6 . . . . . . . . 6
-      5 . . . . . . . . 5
+      5 . . Q . r . . . 5
       4 . . . . . . . . 4
       3 . . . . . . . . 3
-      2 P . . . . . P P 2
-      1 . . R . . . . K 1
+      2 P . . . . P P P 2
+      1 . . . . . . . K 1
         a b c d e f g h
       """
-    When White plays Rc1-c8 and Black plays Rd8-d1
+    When White plays Qc5-f8 and Black plays Re5-e1
     Then the board is
       """
         a b c d e f g h
-      8 . . R . . . . k 8
+      8 . . . . . Q . k 8
       7 p . . . . . p p 7
       6 . . . . . . . . 6
       5 . . . . . . . . 5
       4 . . . . . . . . 4
       3 . . . . . . . . 3
-      2 P . . . . . P P 2
-      1 . . . r . . . K 1
+      2 P . . . . P P P 2
+      1 . . . . r . . K 1
         a b c d e f g h
       """
     And the events are

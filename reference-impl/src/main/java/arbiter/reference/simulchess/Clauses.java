@@ -12,6 +12,7 @@ final class Clauses {
     static final String ORDER = "simulchess.resolution-order";
     static final String CHECKMATE = "simulchess.checkmate";
     static final String KING_CAPTURE = "simulchess.king-capture";
+    static final String CASTLING = "simulchess.castling";
     static final String ONE_SIDED = "simulchess.one-sided";
 
     private Clauses() {

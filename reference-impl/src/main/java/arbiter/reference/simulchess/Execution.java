@@ -9,11 +9,15 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * Step 4: the surviving moves are carried out. A piece standing where a mover stops is captured.
- * A slow piece whose starting square the other player's move lands on is captured too, but its
- * own capture stands (a chain capture); a fast piece that stayed home is simply taken there.
+ * Step 4, execution: the moves still standing are carried out. A move takes the enemy piece it
+ * went for if that piece is still there (a pawn or Knight whose capture was cancelled is); if it
+ * left, the capture fails. A Rook, Bishop, Queen or King that went to capture and whose starting
+ * square the other player's move lands on is taken there, yet still takes its own target: a chain
+ * capture. One that was not capturing has left, and escapes [simulchess-basic-008].
  */
 final class Execution {
 
@@ -21,66 +25,67 @@ final class Execution {
     }
 
     static Position apply(Position before, List<Leg> legs, EventLog log) {
-        Position.Builder b = before.toBuilder().enPassant(null);
+        Position.Builder b = before.toBuilder();
+        legs.stream().filter(leg -> !leg.stayed).forEach(leg -> b.remove(leg.journey.from()));
+        boolean reset = legs.stream().anyMatch(leg -> leg.removed
+                || (!leg.stayed && leg.journey.piece().type() == PieceType.PAWN));
+        Set<Square> enPassant = new TreeSet<>();
+        legs.stream().filter(leg -> leg.journey.arriving() != leg.journey.piece() && !leg.stayed).forEach(leg ->
+                log.add(EventKind.PROMOTED, leg.journey.arriving(), leg.journey.to(), null, Clauses.FAST_SLOW));
         for (Leg leg : legs) {
-            if (leg.moved() || leg.removed) {
-                b.remove(leg.journey.from());
-            }
-        }
-        boolean capture = legs.stream().anyMatch(l -> l.removed);
-        for (Leg leg : legs) {
-            if (leg.removed || !leg.moved()) {
+            if (!leg.lands()) {
                 continue;
             }
             Journey j = leg.journey;
-            Piece standing = b.get(leg.stop);
-            if (standing != null) {
-                capture = true;
-                boolean chain = j.speed() == Speed.SLOW && baseTaken(leg, legs);
-                EventKind kind = standing.type() == PieceType.KING ? EventKind.KING_CAPTURED
-                        : chain ? EventKind.CHAIN_CAPTURE : EventKind.CAPTURED;
-                log.add(kind, standing, leg.stop, null, chain ? Clauses.CHAIN_CAPTURE : Clauses.BASIC);
+            if (j.captures() && leg.arrived()) {
+                reset |= take(leg, legs, b, log);
             }
             Castling castling = Castling.matching(before, j.move());
             if (castling != null) {
                 b.remove(castling.rook()).put(castling.rookTo(), before.pieceAt(castling.rook()));
-                log.add(EventKind.MOVED, before.pieceAt(castling.rook()), castling.rookTo(), castling.rook(), Clauses.BASIC);
-            }
-            Piece arriving = promoted(j, leg.stop);
-            if (arriving != j.piece()) {
-                log.add(EventKind.PROMOTED, arriving, leg.stop, null, Clauses.BASIC);
+                log.add(EventKind.MOVED, before.pieceAt(castling.rook()), castling.rookTo(), castling.rook(), Clauses.CASTLING);
             }
             log.add(EventKind.MOVED, j.piece(), leg.stop, j.from(), Clauses.BASIC);
-            b.put(leg.stop, arriving);
-            Orthodox.updateRights(b, j.piece(), j.move());
-        }
-        capture |= chainCaptures(legs, b, log);
-        boolean pawnMoved = legs.stream().anyMatch(l -> l.moved() && l.journey.piece().type() == PieceType.PAWN);
-        b.halfmove(capture || pawnMoved ? 0 : before.halfmove() + 1).fullmove(before.fullmove() + 1);
-        return b.build();
-    }
-
-    /** A slow piece that completed its move while the other player's move landed on its start is taken where it landed. */
-    private static boolean chainCaptures(List<Leg> legs, Position.Builder b, EventLog log) {
-        boolean any = false;
-        for (Leg leg : legs) {
-            if (leg.journey.speed() == Speed.SLOW && leg.moved() && !leg.removed && baseTaken(leg, legs)) {
-                log.add(EventKind.CAPTURED, b.get(leg.stop), leg.stop, null, Clauses.CHAIN_CAPTURE);
-                b.remove(leg.stop);
-                any = true;
+            b.put(leg.stop, j.arriving());
+            if (j.piece().type() == PieceType.PAWN && leg.arrived() && Math.abs(j.to().rank() - j.from().rank()) == 2) {
+                enPassant.add(j.from().offset(0, j.side().forward()));
             }
         }
-        return any;
+        for (Leg leg : legs) {
+            if (!leg.stayed) {
+                Orthodox.updateRights(b, leg.journey.piece(), leg.journey.move());
+            }
+            if (chained(leg, legs)) {
+                b.remove(leg.stop);
+            }
+        }
+        return b.enPassantSquares(enPassant).halfmove(reset ? 0 : before.halfmove() + 1)
+                .fullmove(before.fullmove() + 1).build();
     }
 
-    /** Whether the other player's move ends on this leg's starting square. */
-    private static boolean baseTaken(Leg leg, List<Leg> legs) {
-        return legs.stream().anyMatch(o -> o != leg && o.journey.side() != leg.journey.side() && o.moved() && !o.removed
-                && o.stop.equals(leg.journey.from()));
+    /** Takes what the leg went for, or records the failed capture; returns whether a piece was taken. */
+    private static boolean take(Leg leg, List<Leg> legs, Position.Builder b, EventLog log) {
+        Journey j = leg.journey;
+        Leg fled = legs.stream().filter(o -> o.journey.from().equals(j.prey()) && !o.stayed).findFirst().orElse(null);
+        Piece victim = fled == null ? b.get(j.prey()) : chained(fled, legs) ? fled.journey.piece() : null;
+        if (victim == null) {
+            log.add(EventKind.FAILED_CAPTURE, j.piece(), j.to(), j.from(), Clauses.BASIC);
+            return false;
+        }
+        boolean chain = chained(leg, legs);
+        EventKind kind = victim.type() == PieceType.KING ? EventKind.KING_CAPTURED
+                : chain ? EventKind.CHAIN_CAPTURE : EventKind.CAPTURED;
+        log.add(kind, victim, j.prey(), null, chain || fled != null ? Clauses.CHAIN_CAPTURE : Clauses.BASIC);
+        if (fled == null) {
+            b.remove(j.prey());
+        }
+        return true;
     }
 
-    private static Piece promoted(Journey j, Square stop) {
-        boolean lastRank = j.piece().type() == PieceType.PAWN && stop.rank() == j.side().opposite().homeRank();
-        return lastRank ? Piece.of(j.side(), j.move().promotion() == null ? PieceType.QUEEN : j.move().promotion()) : j.piece();
+    /** A slow piece that went to capture, got there, and whose starting square the other player's move landed on. */
+    static boolean chained(Leg leg, List<Leg> legs) {
+        Journey j = leg.journey;
+        return j.speed() == Speed.SLOW && j.captures() && leg.arrived() && legs.stream().anyMatch(o -> o != leg
+                && o.journey.side() != j.side() && o.arrived() && o.journey.to().equals(j.from()));
     }
 }

@@ -2,12 +2,16 @@ package arbiter.reference.simulchess;
 
 import arbiter.board.Square;
 
-/** What becomes of one journey as the steps decide it: where it stops, and whether it is still on the board. */
+/**
+ * What becomes of one journey as the steps decide it: where it stops, whether it stayed home
+ * (its capture cancelled, its castling prevented, or two Kings met), and whether its piece left
+ * the board before the execution step (destroyed in an interception, or lost in a collision).
+ */
 final class Leg {
 
     final Journey journey;
     Square stop;
-    boolean cancelled;
+    boolean stayed;
     boolean removed;
 
     Leg(Journey journey) {
@@ -15,8 +19,19 @@ final class Leg {
         this.stop = journey.to();
     }
 
-    /** Whether the piece left its starting square. */
-    boolean moved() {
-        return !cancelled && !stop.equals(journey.from());
+    /** Whether the piece left its starting square and is still on the board. */
+    boolean lands() {
+        return !stayed && !removed;
+    }
+
+    /** Keeps the piece on its starting square. */
+    void stayHome() {
+        stayed = true;
+        stop = journey.from();
+    }
+
+    /** Whether the piece reached the square it was going to. */
+    boolean arrived() {
+        return lands() && stop.equals(journey.to());
     }
 }

@@ -15,7 +15,10 @@ import arbiter.reference.TurnInput;
 import java.util.ArrayList;
 import java.util.List;
 
-/** SimulChess: the start-of-turn mate test, then the four steps, then King captures and collisions. */
+/**
+ * SimulChess: the start-of-turn mate test, castlings the other move prevents, the text's four steps
+ * in order (base attacks, interceptions, collisions, execution), then how the game stands.
+ */
 final class SimulchessRuleset implements Ruleset {
 
     static final String ID = "simulchess";
@@ -100,24 +103,14 @@ final class SimulchessRuleset implements Ruleset {
         if (legs.size() == 1) {
             log.decided(Clauses.ONE_SIDED);
         }
+        PreventedCastlings.apply(before, legs, log);
         BaseAttacks.apply(legs, log);
         Interceptions.apply(legs, log);
         boolean kingsMet = Collisions.apply(legs, log);
         Position after = Execution.apply(before, legs, log);
-        return new Resolution(after, log.events(), outcome(after, kingsMet, log), log.trace());
-    }
-
-    private static Outcome outcome(Position after, boolean kingsMet, EventLog log) {
-        if (kingsMet) {
-            return Outcome.draw("king-collision");
-        }
-        boolean white = after.kingOf(Color.WHITE) == null;
-        boolean black = after.kingOf(Color.BLACK) == null;
-        if (white || black) {
-            log.decided(Clauses.KING_CAPTURE);
-            return white && black ? Outcome.bothLose("king-captured")
-                    : Outcome.win(EventLog.side(white ? Color.BLACK : Color.WHITE), "king-captured");
-        }
-        return Outcome.ONGOING;
+        List<Position> earlier = new ArrayList<>(turn.history());
+        earlier.add(before);
+        Outcome outcome = TurnEnd.outcome(after, kingsMet, earlier, log);
+        return new Resolution(after, log.events(), outcome, log.trace());
     }
 }

@@ -29,9 +29,8 @@ final class Execution {
         legs.stream().filter(leg -> !leg.stayed).forEach(leg -> b.remove(leg.journey.from()));
         boolean reset = legs.stream().anyMatch(leg -> leg.removed
                 || (!leg.stayed && leg.journey.piece().type() == PieceType.PAWN));
+        moves(before, legs, log);
         Set<Square> enPassant = new TreeSet<>();
-        legs.stream().filter(leg -> leg.journey.arriving() != leg.journey.piece() && !leg.stayed).forEach(leg ->
-                log.add(EventKind.PROMOTED, leg.journey.arriving(), leg.journey.to(), null, Clauses.FAST_SLOW));
         for (Leg leg : legs) {
             if (!leg.lands()) {
                 continue;
@@ -43,9 +42,7 @@ final class Execution {
             Castling castling = Castling.matching(before, j.move());
             if (castling != null) {
                 b.remove(castling.rook()).put(castling.rookTo(), before.pieceAt(castling.rook()));
-                log.add(EventKind.MOVED, before.pieceAt(castling.rook()), castling.rookTo(), castling.rook(), Clauses.CASTLING);
             }
-            log.add(EventKind.MOVED, j.piece(), leg.stop, j.from(), Clauses.BASIC);
             b.put(leg.stop, j.arriving());
             if (j.piece().type() == PieceType.PAWN && leg.arrived() && Math.abs(j.to().rank() - j.from().rank()) == 2) {
                 enPassant.add(j.from().offset(0, j.side().forward()));
@@ -61,6 +58,21 @@ final class Execution {
         }
         return b.enPassantSquares(enPassant).halfmove(reset ? 0 : before.halfmove() + 1)
                 .fullmove(before.fullmove() + 1).build();
+    }
+
+    /** Every piece that left its square moved to where it stopped (a castling moves its Rook too). */
+    private static void moves(Position before, List<Leg> legs, EventLog log) {
+        for (Leg leg : legs) {
+            Journey j = leg.journey;
+            if (leg.stayed) {
+                continue;
+            }
+            log.add(EventKind.MOVED, j.piece(), leg.stop, j.from(), Clauses.BASIC);
+            Castling castling = Castling.matching(before, j.move());
+            if (castling != null) {
+                log.add(EventKind.MOVED, before.pieceAt(castling.rook()), castling.rookTo(), castling.rook(), Clauses.CASTLING);
+            }
+        }
     }
 
     /** Takes what the leg went for, or records the failed capture; returns whether a piece was taken. */

@@ -105,6 +105,7 @@ final class SimulchessRuleset implements Ruleset {
         }
         PreventedCastlings.apply(before, legs, log);
         BaseAttacks.apply(legs, log);
+        Promotions.apply(legs, log);
         Interceptions.apply(legs, log);
         boolean kingsMet = Collisions.apply(legs, log);
         Position after = Execution.apply(before, legs, log);

@@ -217,3 +217,83 @@ Feature: Basic rules: orthodox moves, played at the same time
     Then the position is "8/3k4/8/8/8/8/5PPP/1R4K1 w - - 50 91"
     And there are no events
     And the game is drawn by the fifty-turn rule
+
+  @id:simulchess-basic-008 @ruling
+  Scenario: A Rook's capture fails when the Bishop it goes for moves away
+    Text: a moving piece captures "a stationary piece" by moving to its square. The text lets a
+    slow piece be taken on its own square only "while attempting to capture", and says nothing
+    of a slow piece that simply leaves while the other move goes for its square.
+
+    Ruling: the Bishop is not stationary, so it escapes to b4, and the Rook lands on the empty
+    d6: a failed capture. A slow piece is taken on a square it is leaving only in a chain capture,
+    when it was itself capturing (simulchess-chaincapture-001); otherwise the capture of a piece
+    that moves away fails in SimulChess as in orthodox chess, and the same holds for a King that
+    steps out of the way (simulchess-kingcapture-002).
+
+    Alternative: as slow pieces travel square by square, the Bishop could be caught before it is
+    gone. The text uses that picture only for a slow piece that was capturing, and a quiet move
+    that could be caught on its square would make every slow piece's escape a gamble the text
+    never describes.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p p . . . p p p 7
+      6 . . . b . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . . . P P P 2
+      1 . . . R . . K . 1
+        a b c d e f g h
+      """
+    When White plays Rd1xd6 and Black plays Bd6-b4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p p . . . p p p 7
+      6 . . . R . . . . 6
+      5 . . . . . . . . 5
+      4 . b . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event          | side  | piece | square |
+      | failed capture | White | Rook  | d6     |
+    And the game goes on
+
+  @id:simulchess-basic-009 @simulchess.fast-slow @ruling
+  Scenario: Two pawns' two-square steps in one turn may both be taken en passant
+    Text: "all standard chess rules apply", en passant among them, which is open to the
+    opponent's next move after a pawn's two-square step. The text does not consider both
+    players making such a step in the same turn.
+
+    Ruling: each step opens en passant to the other player in the next turn, so the position
+    records both squares passed over, e3 for Black and d6 for White (see
+    simulchess-basic-010 for both captures made).
+
+    Alternative: only one square, or none, since orthodox FEN has room for one. That would take
+    a right from a player for no reason of the game; the XYMYX classic edition, which also has
+    en passant in simultaneous turns, records both squares the same way.
+
+    Given the position "6k1/3p3p/8/2P5/5p2/8/4P2P/6K1 w - - 0 1"
+    When White plays e2-e4 and Black plays d7-d5
+    Then the position is "6k1/7p/8/2Pp4/4Pp2/8/7P/6K1 w - e3,d6 0 2"
+    And there are no events
+    And the game goes on
+
+  @id:simulchess-basic-010 @simulchess.fast-slow
+  Scenario: Both players take en passant in the same turn
+    Given the position "6k1/7p/8/2Pp4/4Pp2/8/7P/6K1 w - e3,d6 0 2"
+    When White plays c5xd6 and Black plays f4xe3
+    Then the position is "6k1/7p/3P4/8/8/4p3/7P/6K1 w - - 0 3"
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | d5     |
+      | captured | White | Pawn  | e4     |
+    And the game goes on

@@ -16,8 +16,9 @@ Feature: Castling, and castling prevented by the opponent's move
     Ruling: a move prevents castling when, once played, it would make the castling illegal by
     orthodox rules: it checks the King, attacks or occupies a square the King crosses or lands
     on, or takes the Rook. Here the Bishop's step to c4 attacks f1. The castling alone is called
-    off (reported as castling prevented): White's King and Rook stay and White keeps the right to castle; Black's move is carried
-    out. The turn is not played again, since Black's move has been seen.
+    off, and reported as prevented: White's King and Rook stay and White keeps the right to
+    castle; Black's move is carried out. The turn is not played again, since Black's move has
+    been seen.
 
     Alternative: the whole turn rejected and both players moving again, as for an illegal move.
     White would then choose again knowing Black's move, which the simultaneous rules never

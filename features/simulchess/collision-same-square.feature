@@ -166,3 +166,43 @@ Feature: Collisions: two pieces going to one square
       | event     | side  | piece  | square |
       | collision | Black | Knight | e5     |
     And the game goes on
+
+  @id:simulchess-collision-005 @simulchess.fast-slow
+  Scenario: A pawn promoting on the square a Rook goes to: the new Knight and the Rook are both removed
+    The pawn is fast, so it arrives on b8 and promotes at once; the Rook's path from d8 is c8
+    alone, and b8 is where it ends, so the two collide there as a Knight and a Rook, and both
+    are removed.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . r . . . k 8
+      7 . P . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays b7-b8=N and Black plays Rd8-b8
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece  | square |
+      | promoted  | White | Knight | b8     |
+      | collision | White | Knight | b8     |
+      | collision | Black | Rook   | b8     |
+    And the game goes on

@@ -67,3 +67,47 @@ Feature: XYMYX and SimulChess side by side
       | ruleset    |
       | xymyx      |
       | simulchess |
+
+  @id:simulchess-contrast-004 @simulchess.EXAMPLES @simulchess.interception @xymyx.R1
+  Scenario Outline: A Rook runs up the a-file while a Knight jumps onto it
+    XYMYX looks only at where the pieces arrive: the Rook reaches a8, the Knight a4, and they do
+    not meet. In SimulChess the Rook travels, and the Knight landing on a4 stops it there; the
+    Knight is destroyed.
+
+    Given the ruleset "<ruleset>"
+    And the position "5rk1/1pp2ppp/1n6/8/8/8/1PP2PPP/R5K1 w - - 0 1"
+    When White plays Ra1-a8 and Black plays Nb6-a4
+    Then the position is "<after>"
+    And the events are
+      | event | side | piece | square |
+      | <e1>  | <s1> | <p1>  | <q1>   |
+      | <e2>  | <s2> | <p2>  | <q2>   |
+    And the game goes on
+
+    Examples:
+      | ruleset    | after                                          | e1          | s1    | p1   | q1 | e2        | s2    | p2     | q2 |
+      | xymyx      | R4rk1/1pp2ppp/8/8/n7/8/1PP2PPP/6K1 w - - 1 2   |             |       |      |    |           |       |        |    |
+      | simulchess | 5rk1/1pp2ppp/8/8/R7/8/1PP2PPP/6K1 w - - 0 2    | intercepted | White | Rook | a4 | destroyed | Black | Knight | a4 |
+
+  @id:simulchess-contrast-005 @simulchess.EXAMPLES @simulchess.chain-capture @xymyx.C3
+  Scenario Outline: A Queen takes a Rook while a Knight takes the Queen's square
+    In XYMYX the Queen has left d1 when the Knight arrives, so the Knight's capture fails; the
+    Queen takes the Rook, checks the King and is frozen. In SimulChess the Queen is slow: she is
+    taken on d1, yet still takes the Rook on d8, a chain capture, and both leave the board.
+
+    Given the ruleset "<ruleset>"
+    And the position "3r2k1/pp3ppp/8/8/8/1Pn5/P4PPP/3Q1RK1 w - - 0 1"
+    When White plays Qd1xd8 and Black plays Nc3xd1
+    Then the position is "<after>"
+    And the events are
+      | event | side | piece | square |
+      | <e1>  | <s1> | <p1>  | <q1>   |
+      | <e2>  | <s2> | <p2>  | <q2>   |
+      | <e3>  | <s3> | <p3>  | <q3>   |
+      | <e4>  | <s4> | <p4>  | <q4>   |
+    And the game goes on
+
+    Examples:
+      | ruleset    | after                                                   | e1       | s1    | p1    | q1 | e2             | s2    | p2     | q2 | e3    | s3    | p3   | q3 | e4     | s4    | p4    | q4 |
+      | xymyx      | 3Q2k1/pp3ppp/8/8/8/1P6/P4PPP/3n1RK1 w - - 0 2 frozen=d8 | captured | Black | Rook  | d8 | failed capture | Black | Knight | d1 | check | Black | King | g8 | frozen | White | Queen | d8 |
+      | simulchess | 6k1/pp3ppp/8/8/8/1P6/P4PPP/3n1RK1 w - - 0 2             | captured | White | Queen | d1 | chain capture  | Black | Rook   | d8 |       |       |      |    |        |       |       |    |

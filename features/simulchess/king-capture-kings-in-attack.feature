@@ -162,7 +162,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | event         | side  | piece | square |
       | king captured | Black | King  | a8     |
       | king captured | White | King  | h1     |
-    And the game is drawn by king capture
+    And the game is drawn by mutual king capture
 
   @id:simulchess-kingcapture-005 @simulchess.interception
   Scenario: A Rook going for the King is intercepted: the King lives, in check
@@ -199,3 +199,51 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | destroyed   | Black | Knight | a4     |
       | check       | Black | King   | a8     |
     And the game goes on
+
+  @id:simulchess-kingcapture-006 @simulchess.chain-capture @simulchess.collision @ruling
+  Scenario: A King that captures while its own square is taken is captured, and its capture stands
+    Text: "Kings survive collisions with other pieces", and a slow piece "captured while
+    attempting to capture" still takes its target. The King is one of the slow pieces; the text
+    does not say whether its protection in collisions covers this case.
+
+    Ruling: it does not. A collision is two pieces going for one square; here the King goes to e2
+    and the Knight to e1, the square the King leaves. The King is a slow piece taken on its
+    square while capturing, so it is captured there and still takes the Bishop on e2 (a chain
+    capture). Black wins by King capture.
+
+    Alternative: the King survives, as in a collision, and the Knight's capture fails. That
+    would stretch the King's protection from collisions to every capture of a King, and the
+    text's King capture rule, under which a King may be taken, would hardly apply.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . n . . . . 3
+      2 P P . . b P P P 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    When White plays Ke1xe2 and Black plays Nd3xe1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . . . P P P 2
+      1 . . . . n . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event         | side  | piece  | square |
+      | king captured | White | King   | e1     |
+      | chain capture | Black | Bishop | e2     |
+    And Black wins by king capture

@@ -79,3 +79,41 @@ Feature: The order of resolution: base attacks, paths, collisions, execution
       | capture cancelled | White | Pawn  | d6     |
       | captured          | White | Pawn  | e5     |
     And the game goes on
+
+  @id:simulchess-resolutionorder-003 @simulchess.interception @simulchess.king-capture
+  Scenario: A King stepping into the path of the Rook that comes for it destroys the Rook
+    The Rook goes for the King on e8, and the King steps to e7, on the Rook's path. Paths are
+    judged (step 2) before any capture is carried out (step 4): the King landing in the path
+    stops the Rook there, and as a King survives, the Rook is destroyed. It never reaches e8.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 p p p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . . . P P P 2
+      1 . . . . R . K . 1
+        a b c d e f g h
+      """
+    When White plays Re1xe8 and Black plays Ke8-e7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 p p p . k p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | destroyed | White | Rook  | e7     |
+    And the game goes on

@@ -55,6 +55,7 @@ public final class OutcomeWords {
             case "fifty-turns" -> " by the fifty-turn rule";
             case "repetition" -> " by repetition: the same position stands for the third time";
             case "king-collision" -> " by King collision: both Kings moved to one square";
+            case "mutual-king-capture" -> " by mutual King capture: both Kings were taken in the same turn";
             default -> by(reason);
         };
     }

@@ -29,6 +29,7 @@ public final class ReasonWords {
         words.put("fifty-turns", "the fifty-turn rule");
         words.put("repetition", "repetition");
         words.put("king-captured", "king capture");
+        words.put("mutual-king-capture", "mutual king capture");
         words.put("king-collision", "king collision");
         words.put("two-turns-in-check", "two turns in check");
         return words;

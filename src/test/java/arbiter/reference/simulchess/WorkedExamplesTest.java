@@ -44,7 +44,7 @@ class WorkedExamplesTest {
     void aRookStopsWhereAKnightLandsInItsPathAndTheKnightIsDestroyed() {
         Resolution r = play("6k1/8/8/8/8/1n6/8/R5K1 w - - 0 1", "a1a8", "b3a5");
         assertThat(Fen.format(r.after())).isEqualTo("6k1/8/8/R7/8/8/8/6K1 w - - 0 2");
-        assertThat(events(r)).containsExactly("intercepted white rook a5", "destroyed black knight a5");
+        assertThat(events(r)).containsExactly("destroyed black knight a5", "intercepted white rook a5");
     }
 
     @Test
@@ -58,7 +58,7 @@ class WorkedExamplesTest {
     void aQueenWhoseBaseFallsStillTakesTheRookAndIsTakenInTurn() {
         Resolution r = play("3r2k1/8/8/8/8/4n3/8/3Q2K1 w - - 0 1", "d1d8", "e3d1");
         assertThat(Fen.format(r.after())).isEqualTo("6k1/8/8/8/8/8/8/3n2K1 w - - 0 2");
-        assertThat(events(r)).containsExactly("chain-capture black rook d8", "captured white queen d8");
+        assertThat(events(r)).containsExactly("chain-capture black rook d8", "captured white queen d1");
     }
 
     @Test

@@ -29,7 +29,7 @@ final class TurnEnd {
         boolean black = after.kingOf(Color.BLACK) == null;
         if (white || black) {
             log.decided(Clauses.KING_CAPTURE);
-            return white && black ? Outcome.draw("king-captured")
+            return white && black ? Outcome.draw("mutual-king-capture")
                     : Outcome.win(EventLog.side(white ? Color.BLACK : Color.WHITE), "king-captured");
         }
         if (kingsMet) {

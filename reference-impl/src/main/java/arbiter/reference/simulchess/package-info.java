@@ -1,11 +1,10 @@
 /**
- * SimulChess in the reference: both players move at once over a fast/slow split of the pieces,
- * and a turn is resolved in the text's four ordered steps ({@link arbiter.reference.simulchess.BaseAttacks},
- * {@link arbiter.reference.simulchess.Interceptions}, {@link arbiter.reference.simulchess.Collisions},
- * {@link arbiter.reference.simulchess.Execution}), each tracing its clause. The public entry is
- * {@link arbiter.reference.simulchess.SimulchessRulesets#all()}.
- *
- * <p>A first draft for issue 12: not yet registered in {@link arbiter.reference.Rulesets}, because
- * its scenarios and rulings are not written.
+ * SimulChess in the reference: both players move at once over a fast/slow split of the pieces.
+ * {@link arbiter.reference.simulchess.SimulchessRuleset#resolve} reads as the text's turn: the
+ * start-of-turn checkmate test ({@code StartOfTurn}), castlings the other move prevents
+ * ({@code PreventedCastlings}), then the four ordered steps ({@code BaseAttacks},
+ * {@code Interceptions}, {@code Collisions}, {@code Execution}), each tracing its clause, and how
+ * the game stands after ({@code TurnEnd}). docs/simulchess-resolution.md tells the same with the
+ * rulings. The public entry is {@link arbiter.reference.simulchess.SimulchessRulesets#all()}.
  */
 package arbiter.reference.simulchess;

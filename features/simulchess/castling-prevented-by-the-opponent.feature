@@ -245,3 +245,26 @@ Feature: Castling, and castling prevented by the opponent's move
       | event              | side  | piece | square |
       | castling prevented | White | King  | c1     |
     And the game goes on
+
+  @id:simulchess-castling-007
+  Scenario: Castling through an attacked square is illegal, and the turn is rejected
+    The Bishop already stands on c4 before the turn and attacks f1, the square the King crosses.
+    Unlike simulchess-castling-001, where the Bishop only arrives there in the turn, the castling
+    is illegal when it is registered, so the whole turn is rejected.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . b . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+        castling: K
+      """
+    When White plays O-O and Black plays a7-a6
+    Then the turn is rejected because White's move O-O is illegal

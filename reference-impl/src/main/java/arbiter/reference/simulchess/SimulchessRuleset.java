@@ -62,7 +62,7 @@ final class SimulchessRuleset implements Ruleset {
 
     @Override
     public String whyIllegal(Position p, Color side, Move move) {
-        return legalMoves(p, side).contains(move) ? null : move + " is not a legal move here";
+        return Rejections.whyIllegal(p, side, move);
     }
 
     @Override

@@ -126,7 +126,8 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
     in one turn.
 
     Ruling: neither player wins: the game is drawn, as it is when both Kings are checkmated at
-    the start of a turn, the one double ending the text does settle.
+    the start of a turn, the one double ending the text does settle. The reason is a mutual King
+    capture, as the draw by both mates is a mutual checkmate.
 
     Alternative: both players lose, or the first registered capture wins. The text has no losses
     for both sides and never uses the order of registration; its one double ending is a draw.

@@ -36,6 +36,6 @@ final class StartOfTurn {
 
     static boolean mated(Position p, Color side) {
         return p.kingOf(side) != null && Attacks.inCheck(p, side)
-                && Orthodox.legalMoves(p.toBuilder().sideToMove(side).enPassant(null).build()).isEmpty();
+                && Orthodox.legalMoves(p.toBuilder().sideToMove(side).build()).isEmpty();
     }
 }

@@ -153,7 +153,7 @@ class GeneralTurnsTest {
         assertThat(told(Outcome.bothLose("two-turns-in-check")))
                 .endsWith(" Both players lose, each King having been in check two turns in a row.");
         assertThat(told(Outcome.draw("repetition"))).endsWith(" The game is drawn by repetition: the same position stands for the third time.");
-        assertThat(told(Outcome.draw("king-collision"))).endsWith(" The game is drawn by King collision: both Kings moved to one square.");
+        assertThat(told(Outcome.draw("king-collision"))).endsWith(" The game is drawn by King collision: both Kings went for one square.");
         assertThat(told(Outcome.win(Side.WHITE, "king-captured"))).endsWith(" White wins by capturing the King.");
         assertThat(told(Outcome.win(Side.BLACK, "two-turns-in-check")))
                 .endsWith(" Black wins, White's King having been in check two turns in a row.");

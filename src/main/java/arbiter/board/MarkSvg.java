@@ -16,7 +16,7 @@ final class MarkSvg {
 
     static void draw(StringBuilder s, TurnMarks m) {
         for (TurnMarks.CalledOff c : m.calledOff()) {
-            BoardSvg.arrow(s, c.from(), c.to(), c.side(), "bsvg-off-" + letter(c.side()), 0.35);
+            BoardSvg.arrow(s, c.from(), c.to(), c.side(), "bsvg-off-" + letter(c.side()), 0.4);
             double x = (BoardSvg.cx(c.from()) + BoardSvg.cx(c.to())) / 2;
             double y = (BoardSvg.cy(c.from()) + BoardSvg.cy(c.to())) / 2;
             cross(s, "bsvg-cross", x, y, 16, "#ffffff", INK);

@@ -120,6 +120,19 @@ class RulebookBookTest {
     }
 
     @Test
+    void aContrastBetweenTwoGamesIsADifferenceBetweenGamesNotEditions() {
+        Contrast games = new Contrast("simulchess-contrast-9", "t", List.of(), List.of(),
+                List.of(new Contrast.Row("xymyx", null), new Contrast.Row("simulchess", null)));
+        Contrast editions = new Contrast("xymyx-classic-contrast-9", "t", List.of(), List.of(),
+                List.of(new Contrast.Row("xymyx", null), new Contrast.Row("xymyx-classic", null)));
+        assertThat(games.acrossGames()).isTrue();
+        assertThat(editions.acrossGames()).isFalse();
+        assertThat(Contrast.chapter(List.of(editions))).isEqualTo("Edition differences");
+        assertThat(Contrast.chapter(List.of(games))).isEqualTo("Differences between the games");
+        assertThat(RulebookMarkdown.render(Books.of("xymyx"))).contains("## Edition differences").doesNotContain("simulchess-contrast");
+    }
+
+    @Test
     void theClassicBookHasTheSampleGameOfFourTurnsEndingInWhitesCheckmate() {
         Book book = Books.of("xymyx-classic");
         Example game = book.sampleGame();

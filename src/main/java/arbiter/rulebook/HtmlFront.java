@@ -22,16 +22,25 @@ final class HtmlFront {
         fact(s, "Suite version", book.version());
         fact(s, "Commit", book.commit());
         s.append("</table>\n");
-        s.append("<div class=\"legend\"><p><b>Reading the diagrams.</b> White plays up the board. Blue arrows are White's moves, red ")
-                .append("arrows Black's; a disc marked 1st shows the move registered first where the order matters")
-                .append(twoMoves(book) ? ", discs 1 and 2 a player's two moves in the order played" : "").append(". A snowflake marks a ")
-                .append("frozen Queen or Rook, which may not move in the next turn.")
-                .append(marks(book) ? " A bar across an arrow marks where a slow piece was stopped, and a dashed line runs on to the "
-                        + "square it was going to; a faded arrow crossed out is a move called off; a dark disc with a cross, a piece "
-                        + "destroyed." : "")
-                .append(" Moves are written in long algebraic notation ")
-                .append("(Ra1-a4, Nb6xa4, e7-e8=Q, O-O); clause ids in parentheses name the rules that decided what happened.</p></div>\n");
+        s.append("<div class=\"legend\"><p><b>Reading the diagrams.</b> ").append(legend(book)).append("</p></div>\n");
         return s.append("</div>\n").toString();
+    }
+
+    /**
+     * What the diagrams' arrows and marks mean, naming only what the book's game has: the registration
+     * order and frozen pieces where pieces are ranked (XYMYX), numbered moves where a player moves
+     * twice, stopped and called-off moves where some are.
+     */
+    private static String legend(Book book) {
+        boolean ranked = Idiom.of(book.ruleset()) == Idiom.RANKED;
+        return "White plays up the board. Blue arrows are White's moves, red arrows Black's"
+                + (ranked ? "; a disc marked 1st shows the move registered first where the order matters" : "")
+                + (twoMoves(book) ? ", discs 1 and 2 a player's two moves in the order played" : "") + "."
+                + (ranked ? " A snowflake marks a frozen Queen or Rook, which may not move in the next turn." : "")
+                + (marks(book) ? " A bar across an arrow marks where a slow piece was stopped, and a dashed line runs on to the square"
+                        + " it was going to; a faded arrow crossed out is a move called off; a dark disc with a cross, a piece destroyed." : "")
+                + " Moves are written in long algebraic notation (Ra1-a4, Nb6xa4, e7-e8=Q, O-O); clause ids in parentheses name the"
+                + " rules that decided what happened.";
     }
 
     /** Whether some turn of the book has a player move twice (then its diagrams number the moves). */

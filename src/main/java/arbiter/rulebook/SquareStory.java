@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * What happened on one square of a turn, in a sentence: a capture (of a King too, or by a piece
- * itself captured on its way), an absorption, a collision (lost by one piece, or by both when they
+ * whose own square falls in the same turn), an absorption, a collision (lost by one piece, or by both when they
  * registered at the same instant, or always where the ruleset ranks no pieces), a failed capture, a
  * promotion, or the three-piece case, naming the pieces that moved there.
  */
@@ -154,8 +154,8 @@ final class SquareStory {
                         : Words.owned(other(e.side()), taker) + " takes " + Words.side(e.side()) + "'s King on " + square)
                         + (mover == null ? "" : ChainCaptures.fallen(mover, facts)), e.clauses());
             }
-            case CHAIN_CAPTURE -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + " is taken by a piece that is"
-                    + " itself captured on its way: a chain capture", e.clauses());
+            case CHAIN_CAPTURE -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + " is taken by a piece whose own"
+                    + " square falls in the same turn: a chain capture", e.clauses());
             case COLLISION -> new Phrase(Words.owned(e.side(), e.piece()) + " loses the collision on " + square
                     + " and is removed", e.clauses());
             default -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + ": "

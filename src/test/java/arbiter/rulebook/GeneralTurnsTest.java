@@ -135,7 +135,7 @@ class GeneralTurnsTest {
         assertThat(told(on, event(EventKind.CAPTURE_CANCELLED, Side.WHITE, PieceKind.BISHOP, "h6", "c1")))
                 .startsWith("White's Bishop on c1 does not take on h6: the capture is cancelled, as c1 is attacked (stub.R12).");
         assertThat(told(on, event(EventKind.CHAIN_CAPTURE, Side.BLACK, PieceKind.KNIGHT, "d5", null)))
-                .startsWith("Black's Knight on d5 is taken by a piece that is itself captured on its way: a chain capture (stub.R13).");
+                .startsWith("Black's Knight on d5 is taken by a piece whose own square falls in the same turn: a chain capture (stub.R13).");
         assertThat(told(on, event(EventKind.DESTROYED, Side.WHITE, PieceKind.ROOK, "d4", null),
                 event(EventKind.DESTROYED, Side.BLACK, PieceKind.BISHOP, "e5", null)))
                 .startsWith("White's Rook and Black's Bishop destroy each other on d4 and e5 (stub.R14).");

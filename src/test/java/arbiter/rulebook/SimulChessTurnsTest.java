@@ -64,7 +64,7 @@ class SimulChessTurnsTest {
                         + " (simulchess.chain-capture). Black's Knight takes White's Queen on d1");
         assertThat(told("3q2k1/pp3ppp/8/8/8/8/PP3PPP/3Q2K1 w - - 0 1", "Qd1xd8", "Qd8xd1"))
                 .startsWith("White's Queen from d1 and Black's Queen from d8 take each other: both captures stand, and both Queens are gone")
-                .doesNotContain("is taken by a piece that is itself captured");
+                .doesNotContain("is taken by a piece whose own square falls");
         assertThat(told("3k4/pp3ppp/8/8/8/1Pn5/P4PPP/3Q2K1 w - - 0 1", "Qd1xd8", "Nc3xd1"))
                 .startsWith("White's Queen takes Black's King on d8 although her own square d1 falls to Black's Knight")
                 .endsWith("White wins by capturing the King (simulchess.king-capture).");

@@ -7,6 +7,8 @@ import arbiter.api.Side;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Move;
+import arbiter.board.Piece;
+import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.board.TurnMarks;
 import java.util.ArrayList;
@@ -86,7 +88,7 @@ final class BookMarks {
     static List<String> lines(PlayedTurn t) {
         TurnMarks m = of(t);
         List<String> out = new ArrayList<>();
-        var before = Fen.parse(t.before());
+        Position before = Fen.parse(t.before());
         for (TurnMarks.Stopped s : m.stopped()) {
             List<String> path = new ArrayList<>(s.from().between(s.stop()).stream().map(Square::name).toList());
             path.add(s.stop().name());
@@ -104,7 +106,7 @@ final class BookMarks {
         return out;
     }
 
-    private static String name(arbiter.board.Piece p, Color side) {
+    private static String name(Piece p, Color side) {
         return p == null ? side.title() + "'s piece" : Words.owned(side == Color.WHITE ? Side.WHITE : Side.BLACK,
                 PieceKind.valueOf(p.type().name()));
     }

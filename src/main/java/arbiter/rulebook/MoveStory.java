@@ -2,6 +2,7 @@ package arbiter.rulebook;
 
 import arbiter.api.Event;
 import arbiter.api.EventKind;
+import arbiter.api.Side;
 import arbiter.board.Move;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +43,7 @@ final class MoveStory {
     /** Two pieces of opposite sides destroy each other (in each other's paths when the moves show it); any other is named alone. */
     private static List<Phrase> destroyed(List<Event> destroyed, TurnFacts facts) {
         if (destroyed.size() == 2 && destroyed.get(0).side() != destroyed.get(1).side()) {
-            Event a = destroyed.get(0).side() == arbiter.api.Side.WHITE ? destroyed.get(0) : destroyed.get(1);
+            Event a = destroyed.get(0).side() == Side.WHITE ? destroyed.get(0) : destroyed.get(1);
             Event b = a == destroyed.get(0) ? destroyed.get(1) : destroyed.get(0);
             List<String> clauses = new ArrayList<>(a.clauses());
             clauses.addAll(b.clauses());

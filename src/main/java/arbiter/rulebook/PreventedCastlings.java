@@ -2,6 +2,7 @@ package arbiter.rulebook;
 
 import arbiter.api.Event;
 import arbiter.api.EventKind;
+import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.board.Attacks;
 import arbiter.board.Castling;
@@ -53,7 +54,7 @@ final class PreventedCastlings {
         if (piece == null) {
             return null;
         }
-        String mover = Words.owned(by, arbiter.api.PieceKind.valueOf(piece.type().name()));
+        String mover = Words.owned(by, PieceKind.valueOf(piece.type().name()));
         if (m.to() == c.rook()) {
             return mover + " takes the Rook on " + c.rook();
         }

@@ -69,7 +69,7 @@ class SimulChessTurnsTest {
         assertThat(told("3k4/pp3ppp/8/8/8/1Pn5/P4PPP/3Q2K1 w - - 0 1", "Qd1xd8", "Nc3xd1"))
                 .endsWith("White wins by capturing the King (simulchess.king-capture).");
         assertThat(told("k6r/1pp5/8/8/8/8/1PP5/R6K w - - 0 1", "Ra1xa8", "Rh8xh1"))
-                .endsWith("The game is drawn, both Kings having been taken (simulchess.king-capture).");
+                .endsWith("The game is drawn, both Kings having been taken in the same turn (simulchess.king-capture).");
         assertThat(told("6k1/p4ppp/2b5/8/8/6P1/P4P1P/4K2R w K - 0 1", "O-O", "Bc6xh1")).doesNotContain("castle later");
     }
 }

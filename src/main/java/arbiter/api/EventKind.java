@@ -77,7 +77,14 @@ public enum EventKind {
      *
      * @since 0.2
      */
-    KING_CAPTURED;
+    KING_CAPTURED,
+    /**
+     * A castling was called off because the other player's move of the same turn made it illegal
+     * (SimulChess): piece is the King, square where it would have landed, from where it stays.
+     *
+     * @since 0.2
+     */
+    CASTLING_PREVENTED;
 
     /** The kind's name on the protocol and in reports: {@code "failed-capture"}. */
     public String wireName() {

@@ -13,6 +13,7 @@ import java.util.List;
  * <li>{@code stalemate}, {@code insufficient-material}, {@code fifty-turns};
  * <li>{@code repetition}: the same position for the third time;
  * <li>{@code king-captured}: the winner took the other King; as a double loss, both Kings taken;
+ * <li>{@code mutual-king-capture}: a draw, both Kings taken in the same turn (SimulChess);
  * <li>{@code king-collision}: a draw, both Kings moved to one square;
  * <li>{@code two-turns-in-check}: a King in check after two turns in a row (Zeitgeist).
  * </ul>
@@ -29,7 +30,7 @@ public record Outcome(Status status, Side winner, String reason) {
 
     /** Every reason an outcome may give, in the order of the list above. */
     public static final List<String> REASONS = List.of("checkmate", "mutual-checkmate", "stalemate",
-            "insufficient-material", "fifty-turns", "repetition", "king-captured", "king-collision",
+            "insufficient-material", "fifty-turns", "repetition", "king-captured", "mutual-king-capture", "king-collision",
             "two-turns-in-check");
 
     public static Outcome win(Side winner, String reason) {

@@ -6,7 +6,8 @@ package arbiter.board;
  * vector shapes ({@link PieceShapes}; no fonts with chess glyphs needed), plus the
  * {@link Annotations}: arrows in the side's colour (White blue, Black red), framed and highlighted
  * squares, and frozen badges (a snowflake in a disc) on the position's frozen pieces and any
- * others asked for.
+ * others asked for; and the {@link TurnMarks}: moves stopped on their way, called off, and pieces
+ * destroyed.
  *
  * <p>Only plain elements and presentation attributes are used (rect, path, polygon, circle, text,
  * g; no CSS, fonts, images, filters or ids), so the output looks the same in browsers and in
@@ -55,6 +56,19 @@ public final class BoardSvg {
      * @return a complete {@code <svg>} element, without an XML declaration
      */
     public static String svg(Position p, Annotations a) {
+        return svg(p, a, TurnMarks.NONE);
+    }
+
+    /**
+     * The position with annotations and what became of the turn's moves ({@link TurnMarks}), drawn
+     * over the arrows.
+     *
+     * @param p the position before the turn
+     * @param a what to draw on top, its title and size
+     * @param m the stopped and called-off moves and the destroyed pieces
+     * @return a complete {@code <svg>} element, without an XML declaration
+     */
+    public static String svg(Position p, Annotations a, TurnMarks m) {
         StringBuilder s = new StringBuilder(8192);
         String px = num(a.size() * (double) EXTENT / (8 * SQ));
         s.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"").append(px)
@@ -84,8 +98,9 @@ public final class BoardSvg {
         }
         s.append("</g>\n");
         for (Annotations.Arrow arrow : a.arrows()) {
-            arrow(s, arrow);
+            arrow(s, arrow.from(), arrow.to(), arrow.side(), "bsvg-arrow-" + (arrow.side() == Color.WHITE ? 'w' : 'b'), 0.8);
         }
+        MarkSvg.draw(s, m);
         for (int i = 0; i < 64; i++) {
             Square q = Square.of(i);
             if (p.isFrozen(q) || a.frozen().contains(q)) {
@@ -100,11 +115,11 @@ public final class BoardSvg {
         return s.append("</svg>\n").toString();
     }
 
-    private static int x(Square q) {
+    static int x(Square q) {
         return LEFT + SQ * q.file();
     }
 
-    private static int y(Square q) {
+    static int y(Square q) {
         return TOP + SQ * (7 - q.rank());
     }
 
@@ -157,20 +172,20 @@ public final class BoardSvg {
         s.append("</g>\n");
     }
 
-    private static double cx(Square q) {
+    static double cx(Square q) {
         return x(q) + SQ / 2.0;
     }
 
-    private static double cy(Square q) {
+    static double cy(Square q) {
         return y(q) + SQ / 2.0;
     }
 
     /** One polygon (shaft and head), so that its transparency does not double where they meet. */
-    private static void arrow(StringBuilder s, Annotations.Arrow arrow) {
-        double x0 = cx(arrow.from());
-        double y0 = cy(arrow.from());
-        double dx = cx(arrow.to()) - x0;
-        double dy = cy(arrow.to()) - y0;
+    static void arrow(StringBuilder s, Square from, Square to, Color side, String cls, double opacity) {
+        double x0 = cx(from);
+        double y0 = cy(from);
+        double dx = cx(to) - x0;
+        double dy = cy(to) - y0;
         double length = Math.hypot(dx, dy);
         double ux = dx / length;
         double uy = dy / length;
@@ -183,8 +198,8 @@ public final class BoardSvg {
         double head = 25;
         double[][] points = {
             {start, shaft}, {neck, shaft}, {neck, head}, {tip, 0}, {neck, -head}, {neck, -shaft}, {start, -shaft}};
-        s.append("<polygon class=\"bsvg-arrow-").append(arrow.side() == Color.WHITE ? 'w' : 'b')
-                .append("\" fill=\"").append(arrowColor(arrow.side())).append("\" fill-opacity=\"0.8\" points=\"");
+        s.append("<polygon class=\"").append(cls).append("\" fill=\"").append(arrowColor(side)).append("\" fill-opacity=\"")
+                .append(num(opacity)).append("\" points=\"");
         for (int i = 0; i < points.length; i++) {
             double along = points[i][0];
             double across = points[i][1];
@@ -236,7 +251,7 @@ public final class BoardSvg {
         s.append("\"/></g>\n");
     }
 
-    private static String arrowColor(Color side) {
+    static String arrowColor(Color side) {
         return side == Color.WHITE ? WHITE_ARROW : BLACK_ARROW;
     }
 

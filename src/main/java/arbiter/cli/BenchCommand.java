@@ -44,7 +44,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-perft", description = "Skip the perft part.")
     boolean noPerft;
 
-    @Option(names = "--rulebook", description = "Only measure generating both XYMYX rulebooks in every format, from ./features.")
+    @Option(names = "--rulebook", description = "Only measure generating the XYMYX and SimulChess rulebooks in every format, from ./features.")
     boolean rulebook;
 
     @Option(names = "--report", paramLabel = "SCENARIOS",
@@ -55,7 +55,7 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() throws java.io.IOException {
         PrintWriter out = spec.commandLine().getOut();
         if (rulebook) {
-            RulebookBench.run(out, Path.of("features"), List.of("xymyx", "xymyx-classic"));
+            RulebookBench.run(out, Path.of("features"), List.of("xymyx", "xymyx-classic", "simulchess"));
             return 0;
         }
         if (reportScenarios != null) {
@@ -65,10 +65,11 @@ final class BenchCommand implements Callable<Integer> {
         boolean ok = noPerft || perft(out);
         Implementation reference = Target.find(Target.REFERENCE);
         List<Turn> turns = turns(reference);
-        measure(out, "in process", reference, turns);
+        measure(out, "XYMYX in process", reference, turns);
+        measure(out, "SimulChess in process", reference, simulchessTurns(reference));
         String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
         try (ProcessImplementation child = new ProcessImplementation(serve, AdapterOptions.defaults())) {
-            measure(out, "over the protocol to a child process", child, turns);
+            measure(out, "XYMYX over the protocol to a child process", child, turns);
         }
         return ok ? 0 : 1;
     }
@@ -81,6 +82,20 @@ final class BenchCommand implements Callable<Integer> {
                 new Turn("xymyx", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1", "a1a4", "b6a4", Side.WHITE),
                 new Turn("xymyx", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQ - 0 1", "e1g1", "e7d6", Side.WHITE),
                 new Turn("xymyx-classic", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "d1e2", "a8a7", Side.WHITE));
+    }
+
+    /** The text's worked examples and an opening: a base attack, an interception, a King collision, a chain capture. */
+    static List<Turn> simulchessTurns(Implementation reference) {
+        String start = reference.startPosition("simulchess");
+        return List.of(simul(start, "e2e4", "e7e5"),
+                simul("5rk1/pb3ppp/1p3n2/8/4N3/8/PPP2PPP/5RK1 w - - 0 1", "e4f6", "b7e4"),
+                simul("5rk1/1pp2ppp/1n6/8/8/8/1PP2PPP/R5K1 w - - 0 1", "a1a8", "b6a4"),
+                simul("8/p5kp/6p1/r7/4K3/1P4P1/P6P/2R5 w - - 0 1", "e4e5", "a5e5"),
+                simul("3r2k1/pp3ppp/8/8/8/1Pn5/P4PPP/3Q1RK1 w - - 0 1", "d1d8", "c3d1"));
+    }
+
+    private static Turn simul(String fen, String white, String black) {
+        return new Turn("simulchess", fen, List.of(white), List.of(black), null, List.of());
     }
 
     private void measure(PrintWriter out, String how, Implementation implementation, List<Turn> turns) {

@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "rulebook", mixinStandardHelpOptions = true,
         description = {"Generate the rulebook of each ruleset from the specification: the clauses in order, each with its"
                 + " statement and numbered examples (every one a scenario that ran against the reference and passed),"
-                + " the rulings, the edition differences and the sample game.",
+                + " the rulings, the contrasts with the other edition or game, and the sample game.",
                 "Exit status: 0 when the books are written; 1 when a scenario did not pass (nothing is printed that did not);"
                 + " 2 for a wrong option."})
 final class RulebookCommand implements Callable<Integer> {
@@ -73,7 +73,7 @@ final class RulebookCommand implements Callable<Integer> {
         for (Book book : books) {
             List<Path> written = RulebookFiles.write(book, out, chosen);
             stdout.println(book.ruleset() + ": " + book.exampleCount() + " examples, " + book.rulings().size() + " rulings, "
-                    + book.contrasts().size() + " edition differences");
+                    + book.contrasts().size() + " contrasts");
             written.forEach(p -> stdout.println("  " + p));
         }
         stdout.println(String.format(Locale.ROOT, "rulebook: %d book%s, %d examples in %.1f s", books.size(),

@@ -117,6 +117,8 @@ final class TurnReport {
             case DESTROYED -> piece + " is destroyed on " + e.square();
             case CASTLED -> title(e.side()) + " castles: the King goes " + e.from() + "-" + e.square();
             case KING_CAPTURED -> title(e.side()) + "'s King is captured on " + e.square();
+            case CASTLING_PREVENTED -> title(e.side()) + "'s castling " + e.from() + "-" + e.square()
+                    + " is prevented by the other move: King and Rook stay";
         };
     }
 

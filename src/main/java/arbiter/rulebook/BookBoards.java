@@ -7,12 +7,13 @@ import arbiter.board.Fen;
 import arbiter.board.Move;
 import arbiter.board.Position;
 import arbiter.board.TurnArrows;
+import arbiter.board.TurnMarks;
 import java.util.List;
 
 /**
  * The book's diagrams, drawn by {@link BoardSvg}: the board before a turn with its moves as arrows
  * (the move registered first labelled "1st" when the order matters, a player's two moves numbered
- * 1 and 2), the board after (frozen pieces badged), and a position with the moves an example
+ * 1 and 2, moves stopped or called off and pieces destroyed marked), the board after (frozen pieces badged), and a position with the moves an example
  * allows or forbids.
  */
 final class BookBoards {
@@ -25,11 +26,24 @@ final class BookBoards {
     private BookBoards() {
     }
 
+    /** The board before a turn; a move stopped or called off is drawn by its {@link BookMarks} instead of a plain arrow. */
     static String before(PlayedTurn t, int size, String title) {
+        TurnMarks marks = BookMarks.of(t);
         Annotations a = Annotations.NONE.withSize(size).withTitle(title + ": " + t.caption());
-        a = TurnArrows.add(a, t.whiteMoves(), Color.WHITE, t.first() == Color.WHITE ? "1st" : null);
-        a = TurnArrows.add(a, t.blackMoves(), Color.BLACK, t.first() == Color.BLACK ? "1st" : null);
-        return sized(BoardSvg.svg(Fen.parse(t.before()), a), size);
+        a = TurnArrows.add(a, unmarked(t.whiteMoves(), marks), Color.WHITE, t.first() == Color.WHITE ? "1st" : null);
+        a = TurnArrows.add(a, unmarked(t.blackMoves(), marks), Color.BLACK, t.first() == Color.BLACK ? "1st" : null);
+        return sized(BoardSvg.svg(Fen.parse(t.before()), a, marks), size);
+    }
+
+    /** The moves with those the marks draw blanked out (kept in place, so that the others keep their numbers). */
+    private static List<String> unmarked(List<String> coordinates, TurnMarks marks) {
+        return coordinates.stream().map(c -> {
+            try {
+                return marks.marksMoveFrom(Move.parseCoordinate(c).from()) ? "" : c;
+            } catch (RuntimeException e) {
+                return c;
+            }
+        }).toList();
     }
 
     static String after(String fen, int size, String title) {

@@ -109,9 +109,11 @@ public final class BookBuilder {
                 Agreement.check(s, play, spec.result(Spec.key(s, play.ruleset())));
                 played.add(new Contrast.Row(play.ruleset(), play));
             }
-            if (played.stream().anyMatch(r -> r.ruleset().equals(ruleset))) {
-                SpecScenario first = outline.get(0);
-                out.add(new Contrast(first.id(), first.name(), Paragraphs.of(first.description()), first.tags(), played));
+            SpecScenario first = outline.get(0);
+            Contrast c = new Contrast(first.id(), first.name(), Paragraphs.of(first.description()), first.tags(), played);
+            boolean own = !c.acrossGames() || first.id() != null && first.id().startsWith(ruleset + "-contrast-");
+            if (own && played.stream().anyMatch(r -> r.ruleset().equals(ruleset))) {
+                out.add(c);
             }
         }
         return out;

@@ -34,6 +34,21 @@ public record Contrast(String id, String title, List<String> description, List<S
     public record Row(String ruleset, Play play) {
     }
 
+    /** True when the rows are different games (SimulChess against XYMYX), not editions of one. */
+    public boolean acrossGames() {
+        return rows.stream().map(r -> Editions.game(r.ruleset())).distinct().count() > 1;
+    }
+
+    /** "editions" or "games", for what the rows are. */
+    String kinds() {
+        return acrossGames() ? "games" : "editions";
+    }
+
+    /** The chapter's title: "Edition differences", or "Differences between the games" when a contrast sets games side by side. */
+    static String chapter(List<Contrast> contrasts) {
+        return contrasts.stream().anyMatch(Contrast::acrossGames) ? "Differences between the games" : "Edition differences";
+    }
+
     /** True when every row starts from the same position (then one diagram serves for all). */
     public boolean sharedStart() {
         return rows.stream().map(r -> r.play().start()).distinct().count() <= 1

@@ -48,10 +48,16 @@ final class HtmlChapters {
     }
 
     static String differences(Book book) {
-        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.DIFFERENCES + "\">\n<h2>Edition differences</h2>\n");
-        s.append("<p class=\"intro\">The same position and the same moves, played under each edition of ")
-                .append(Xml.text(Editions.game(book.ruleset())))
-                .append(". Where the editions differ, the columns differ; the last ones show texts worded differently that agree.</p>\n");
+        String title = Contrast.chapter(book.contrasts());
+        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.DIFFERENCES + "\">\n<h2>" + title + "</h2>\n");
+        if (title.startsWith("Edition")) {
+            s.append("<p class=\"intro\">The same position and the same moves, played under each edition of ")
+                    .append(Xml.text(Editions.game(book.ruleset())))
+                    .append(". Where the editions differ, the columns differ; the last ones show texts worded differently that agree.</p>\n");
+        } else {
+            s.append("<p class=\"intro\">The same position and the same moves, played under ").append(Xml.text(Editions.game(book.ruleset())))
+                    .append(" and under another game. Where the games differ, the columns differ; the last ones show where they agree.</p>\n");
+        }
         for (Contrast c : book.contrasts()) {
             s.append(HtmlContrast.render(c, book));
         }

@@ -32,7 +32,7 @@ final class HtmlContrast {
         }
         s.append("</tr>\n");
         if (c.sharedStart()) {
-            s.append("<tr><td class=\"shared\" colspan=\"").append(n).append("\">").append(before(rows.get(0).play(), "Both editions", false))
+            s.append("<tr><td class=\"shared\" colspan=\"").append(n).append("\">").append(before(rows.get(0).play(), "Both " + c.kinds(), false))
                     .append("</td></tr>\n");
         } else {
             s.append("<tr>");

@@ -22,18 +22,36 @@ final class HtmlFront {
         fact(s, "Suite version", book.version());
         fact(s, "Commit", book.commit());
         s.append("</table>\n");
-        s.append("<div class=\"legend\"><p><b>Reading the diagrams.</b> White plays up the board. Blue arrows are White's moves, red ")
-                .append("arrows Black's; a disc marked 1st shows the move registered first where the order matters")
-                .append(twoMoves(book) ? ", discs 1 and 2 a player's two moves in the order played" : "").append(". A snowflake marks a ")
-                .append("frozen Queen or Rook, which may not move in the next turn. Moves are written in long algebraic notation ")
-                .append("(Ra1-a4, Nb6xa4, e7-e8=Q, O-O); clause ids in parentheses name the rules that decided what happened.</p></div>\n");
+        s.append("<div class=\"legend\"><p><b>Reading the diagrams.</b> ").append(legend(book)).append("</p></div>\n");
         return s.append("</div>\n").toString();
+    }
+
+    /**
+     * What the diagrams' arrows and marks mean, naming only what the book's game has: the registration
+     * order and frozen pieces where pieces are ranked (XYMYX), numbered moves where a player moves
+     * twice, stopped and called-off moves where some are.
+     */
+    private static String legend(Book book) {
+        boolean ranked = Idiom.of(book.ruleset()) == Idiom.RANKED;
+        return "White plays up the board. Blue arrows are White's moves, red arrows Black's"
+                + (ranked ? "; a disc marked 1st shows the move registered first where the order matters" : "")
+                + (twoMoves(book) ? ", discs 1 and 2 a player's two moves in the order played" : "") + "."
+                + (ranked ? " A snowflake marks a frozen Queen or Rook, which may not move in the next turn." : "")
+                + (marks(book) ? " A bar across an arrow marks where a slow piece was stopped, and a dashed line runs on to the square"
+                        + " it was going to; a faded arrow crossed out is a move called off; a dark disc with a cross, a piece destroyed." : "")
+                + " Moves are written in long algebraic notation (Ra1-a4, Nb6xa4, e7-e8=Q, O-O); clause ids in parentheses name the"
+                + " rules that decided what happened.";
     }
 
     /** Whether some turn of the book has a player move twice (then its diagrams number the moves). */
     private static boolean twoMoves(Book book) {
         return book.examples().stream().flatMap(e -> e.play().turns().stream())
                 .anyMatch(t -> t.white().size() > 1 || t.black().size() > 1);
+    }
+
+    /** Whether some turn of the book has a move stopped or called off, or a piece destroyed. */
+    private static boolean marks(Book book) {
+        return book.examples().stream().flatMap(e -> e.play().turns().stream()).anyMatch(t -> !BookMarks.of(t).isEmpty());
     }
 
     private static void fact(StringBuilder s, String name, String value) {
@@ -51,7 +69,7 @@ final class HtmlFront {
                     .append(page(Anchors.clause(c.id()))).append("</tr>\n");
         }
         chapter(s, book.rulings().isEmpty() ? null : Anchors.RULINGS, "Rulings", book.rulings().size() + " rulings");
-        chapter(s, book.contrasts().isEmpty() ? null : Anchors.DIFFERENCES, "Edition differences", book.contrasts().size() + " contrasts");
+        chapter(s, book.contrasts().isEmpty() ? null : Anchors.DIFFERENCES, Contrast.chapter(book.contrasts()), book.contrasts().size() + " contrasts");
         chapter(s, book.sampleGame() == null ? null : Anchors.SAMPLE_GAME, "The sample game",
                 book.sampleGame() == null ? "" : book.sampleGame().play().turns().size() + " turns");
         chapter(s, book.sourceNotes().isEmpty() ? null : Anchors.SOURCE_NOTES, "Notes on the sources", book.sourceNotes().size() + " notes");

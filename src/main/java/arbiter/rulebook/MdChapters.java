@@ -45,7 +45,9 @@ final class MdChapters {
     static void differences(StringBuilder s, Book book) {
         Set<String> clauses = book.clauseIds();
         RulebookMarkdown.anchor(s, Anchors.DIFFERENCES);
-        s.append("## Edition differences\n\nThe same position and the same moves, played under each edition.\n\n");
+        String title = Contrast.chapter(book.contrasts());
+        s.append("## ").append(title).append("\n\nThe same position and the same moves, played under each ")
+                .append(title.startsWith("Edition") ? "edition" : "game").append(".\n\n");
         for (Contrast c : book.contrasts()) {
             RulebookMarkdown.anchor(s, c.anchor());
             s.append("### ").append(Md.text(c.title())).append("\n\n");
@@ -64,7 +66,7 @@ final class MdChapters {
                 }
             }
             if (c.sharedStart()) {
-                s.append(TextBoards.fenced(TextBoards.sideBySide(List.of("Before, in both editions"), List.of(befores.get(0)))));
+                s.append(TextBoards.fenced(TextBoards.sideBySide(List.of("Before, in both " + c.kinds()), List.of(befores.get(0)))));
             } else {
                 s.append(TextBoards.fenced(TextBoards.sideBySide(headings.stream().map(h -> "Before, " + h).toList(), befores)));
             }

@@ -24,8 +24,10 @@ final class MdPlay {
         if (t.rejected()) {
             s.append(TextBoards.fenced(TextBoards.sideBySide(List.of("Before"), List.of(TextBoards.diagram(t.before())))));
         } else {
-            s.append(TextBoards.fenced(TextBoards.sideBySide(List.of("Before", "After"),
-                    List.of(TextBoards.diagram(t.before()), TextBoards.diagram(t.after())))));
+            String boards = TextBoards.sideBySide(List.of("Before", "After"), List.of(TextBoards.diagram(t.before()),
+                    TextBoards.diagram(t.after())));
+            List<String> marks = BookMarks.lines(t);
+            s.append(TextBoards.fenced(marks.isEmpty() ? boards : boards + String.join("\n", marks) + "\n"));
         }
         s.append('\n').append(Md.text(t.caption())).append("\n\n");
         s.append(Citations.markdown(t.sentence(), clauses)).append('\n');

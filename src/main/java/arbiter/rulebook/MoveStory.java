@@ -2,70 +2,74 @@ package arbiter.rulebook;
 
 import arbiter.api.Event;
 import arbiter.api.EventKind;
+import arbiter.api.Side;
+import arbiter.board.Move;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * What became of moves that did not end where they were played, in sentences: a piece bounced
- * back, stopped on its way (and the piece that stopped it destroyed), a capture cancelled, pieces
- * destroying each other.
+ * back; a slow piece stopped on its way where another landed (that piece destroyed), or destroyed
+ * by a King landing in its path; two pieces landing in each other's paths; other pieces destroyed.
  */
 final class MoveStory {
-
-    /** The kinds told here. */
-    static final Set<EventKind> KINDS = Set.of(EventKind.BOUNCED, EventKind.INTERCEPTED, EventKind.CAPTURE_CANCELLED,
-            EventKind.DESTROYED);
 
     private MoveStory() {
     }
 
-    /** A statement per stopped move, then for the pieces destroyed that no stopped move names. */
-    static List<Phrase> tell(List<Event> events) {
+    /**
+     * A statement per stopped move, then for the pieces destroyed that no stopped move names.
+     *
+     * @param left the events not yet told; those told here are removed
+     */
+    static List<Phrase> tell(TurnFacts facts, List<Event> left) {
         List<Phrase> out = new ArrayList<>();
-        List<Event> destroyed = new ArrayList<>(events.stream().filter(e -> e.kind() == EventKind.DESTROYED).toList());
-        for (Event e : events) {
-            switch (e.kind()) {
-                case BOUNCED -> out.add(new Phrase(owned(e) + " aims at " + e.square() + " but bounces back to " + e.from(),
-                        e.clauses()));
-                case CAPTURE_CANCELLED -> out.add(new Phrase(owned(e) + " on " + e.from() + " does not take on " + e.square()
-                        + ": the capture is cancelled, as " + e.from() + " is attacked", e.clauses()));
-                case INTERCEPTED -> out.add(intercepted(e, destroyed));
-                default -> {
-                }
+        List<Event> destroyed = new ArrayList<>(left.stream().filter(e -> e.kind() == EventKind.DESTROYED).toList());
+        for (Event e : List.copyOf(left)) {
+            if (e.kind() == EventKind.BOUNCED) {
+                out.add(new Phrase(owned(e) + " aims at " + e.square() + " but bounces back to " + e.from(), e.clauses()));
+                left.remove(e);
+            } else if (e.kind() == EventKind.INTERCEPTED) {
+                out.add(Interceptions.stopped(e, destroyed, facts, left));
+                left.remove(e);
             }
         }
-        out.addAll(destroyed(destroyed));
+        out.addAll(Interceptions.byKings(destroyed, facts));
+        out.addAll(destroyed(destroyed, facts));
+        left.removeIf(e -> e.kind() == EventKind.DESTROYED);
         return out;
     }
 
-    /** "White's Rook from a1 is stopped on a4 by Black's Knight, which is destroyed"; the Knight leaves {@code destroyed}. */
-    private static Phrase intercepted(Event e, List<Event> destroyed) {
-        Event by = destroyed.stream().filter(d -> d.side() != e.side()).findFirst().orElse(null);
-        String text = owned(e) + " from " + e.from() + " is stopped on " + e.square();
-        if (by == null) {
-            return new Phrase(text, e.clauses());
-        }
-        destroyed.remove(by);
-        List<String> clauses = new ArrayList<>(e.clauses());
-        clauses.addAll(by.clauses());
-        return new Phrase(text + " by " + owned(by) + " on " + by.square() + ", which is destroyed", clauses);
-    }
-
-    /** Two pieces of opposite sides destroy each other; any other destroyed piece is named alone. */
-    private static List<Phrase> destroyed(List<Event> destroyed) {
+    /** Two pieces of opposite sides destroy each other (in each other's paths when the moves show it); any other is named alone. */
+    private static List<Phrase> destroyed(List<Event> destroyed, TurnFacts facts) {
         if (destroyed.size() == 2 && destroyed.get(0).side() != destroyed.get(1).side()) {
-            Event a = destroyed.get(0);
-            Event b = destroyed.get(1);
-            String where = a.square().equals(b.square()) ? " on " + a.square() : " on " + a.square() + " and " + b.square();
+            Event a = destroyed.get(0).side() == Side.WHITE ? destroyed.get(0) : destroyed.get(1);
+            Event b = a == destroyed.get(0) ? destroyed.get(1) : destroyed.get(0);
             List<String> clauses = new ArrayList<>(a.clauses());
             clauses.addAll(b.clauses());
+            Move ma = facts.moveFrom(a.side(), from(a, facts));
+            Move mb = facts.moveFrom(b.side(), from(b, facts));
+            if (ma != null && mb != null && crosses(mb, a.square()) && crosses(ma, b.square())) {
+                return List.of(new Phrase(owned(a) + " from " + ma.from() + " and " + owned(b) + " from " + mb.from()
+                        + " each land in the other's path, on " + a.square() + " and " + b.square() + ": both are destroyed", clauses));
+            }
+            String where = a.square().equals(b.square()) ? " on " + a.square() : " on " + a.square() + " and " + b.square();
             return List.of(new Phrase(owned(a) + " and " + owned(b) + " destroy each other" + where, clauses));
         }
         return destroyed.stream().map(e -> new Phrase(owned(e) + " is destroyed on " + e.square(), e.clauses())).toList();
     }
 
-    private static String owned(Event e) {
+    /** Where a destroyed piece started: the start of its side's move that landed on its square; "" if none. */
+    private static String from(Event e, TurnFacts facts) {
+        return facts.moves(e.side()).stream().filter(m -> m.to().name().equals(e.square())).map(m -> m.from().name()).findFirst()
+                .orElse("");
+    }
+
+    private static boolean crosses(Move m, String square) {
+        return m.from().between(m.to()).stream().anyMatch(q -> q.name().equals(square));
+    }
+
+    static String owned(Event e) {
         return Words.owned(e.side(), e.piece());
     }
 }

@@ -54,7 +54,8 @@ public final class OutcomeWords {
             case "insufficient-material" -> " for want of material to mate";
             case "fifty-turns" -> " by the fifty-turn rule";
             case "repetition" -> " by repetition: the same position stands for the third time";
-            case "king-collision" -> " by King collision: both Kings moved to one square";
+            case "king-collision" -> " by King collision: both Kings went for one square";
+            case "mutual-king-capture" -> ", both Kings having been taken in the same turn";
             default -> by(reason);
         };
     }

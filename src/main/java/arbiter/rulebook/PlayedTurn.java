@@ -1,5 +1,6 @@
 package arbiter.rulebook;
 
+import arbiter.api.Event;
 import arbiter.board.Color;
 import arbiter.board.TurnPlan;
 import arbiter.report.TurnCaption;
@@ -20,9 +21,10 @@ import java.util.Locale;
  * @param blackMoves  Black's moves in coordinate form
  * @param after       the position after the turn, as FEN, or null when the turn was rejected
  * @param sentence    what happened and why, from the turn's events and outcome
+ * @param events      the events the reference reported for the turn; empty when it was rejected
  */
 public record PlayedTurn(int number, List<String> white, List<String> black, TurnPlan.Order order, String before,
-        List<String> whiteMoves, List<String> blackMoves, String after, List<Phrase> sentence) {
+        List<String> whiteMoves, List<String> blackMoves, String after, List<Phrase> sentence, List<Event> events) {
 
     public PlayedTurn {
         white = List.copyOf(white);
@@ -30,11 +32,12 @@ public record PlayedTurn(int number, List<String> white, List<String> black, Tur
         whiteMoves = List.copyOf(whiteMoves);
         blackMoves = List.copyOf(blackMoves);
         sentence = List.copyOf(sentence);
+        events = List.copyOf(events);
     }
 
     /** The same turn with its sentence. */
     PlayedTurn withSentence(List<Phrase> words) {
-        return new PlayedTurn(number, white, black, order, before, whiteMoves, blackMoves, after, words);
+        return new PlayedTurn(number, white, black, order, before, whiteMoves, blackMoves, after, words, events);
     }
 
     /** True when the reference refused the turn (a move was illegal). */

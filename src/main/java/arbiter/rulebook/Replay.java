@@ -1,5 +1,6 @@
 package arbiter.rulebook;
 
+import arbiter.api.Event;
 import arbiter.api.Implementation;
 import arbiter.api.Side;
 import arbiter.api.Turn;
@@ -110,7 +111,8 @@ final class Replay {
         boolean orderDecides = first != null && !result.equals(reference.resolve(new Turn(ruleset, fen, white, black,
                 first == Color.BLACK ? Side.WHITE : Side.BLACK, history)));
         String after = result instanceof TurnResult.Resolved r ? r.position() : null;
-        PlayedTurn turn = new PlayedTurn(number, plan.white(), plan.black(), plan.order(), fen, white, black, after, List.of());
-        return turn.withSentence(Sentences.of(before, result, orderDecides ? first : null, turn));
+        List<Event> events = result instanceof TurnResult.Resolved r ? r.events() : List.of();
+        PlayedTurn turn = new PlayedTurn(number, plan.white(), plan.black(), plan.order(), fen, white, black, after, List.of(), events);
+        return turn.withSentence(Sentences.of(before, result, orderDecides ? first : null, turn, Idiom.of(ruleset)));
     }
 }

@@ -16,8 +16,8 @@ public final class RulebookMarkdown {
     public static String render(Book book) {
         Set<String> clauses = book.clauseIds();
         StringBuilder s = new StringBuilder(1 << 18);
-        s.append("# ").append(Md.text(Editions.game(book.ruleset()))).append(": the rulebook of the ")
-                .append(Md.text(book.edition().contains(", ") ? book.edition().substring(book.edition().indexOf(", ") + 2) : book.edition()))
+        s.append("# ").append(Md.text(Editions.game(book.ruleset()))).append(": the rulebook")
+                .append(book.edition().contains(", ") ? " of the " + Md.text(book.edition().substring(book.edition().indexOf(", ") + 2)) : "")
                 .append("\n\n");
         s.append("Ruleset `").append(book.ruleset()).append("` · ").append(book.exampleCount()).append(" examples · ")
                 .append(book.clauses().size()).append(" clauses · ").append(book.rulings().size()).append(" rulings · suite version ")
@@ -72,7 +72,7 @@ public final class RulebookMarkdown {
             s.append("- [Rulings](#").append(Anchors.RULINGS).append(")\n");
         }
         if (!book.contrasts().isEmpty()) {
-            s.append("- [Edition differences](#").append(Anchors.DIFFERENCES).append(")\n");
+            s.append("- [").append(Contrast.chapter(book.contrasts())).append("](#").append(Anchors.DIFFERENCES).append(")\n");
         }
         if (book.sampleGame() != null) {
             s.append("- [The sample game](#").append(Anchors.SAMPLE_GAME).append(")\n");

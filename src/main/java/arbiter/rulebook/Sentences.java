@@ -3,16 +3,11 @@ package arbiter.rulebook;
 import arbiter.api.Event;
 import arbiter.api.EventKind;
 import arbiter.api.Outcome;
-import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.api.TurnResult;
-import arbiter.board.Attacks;
 import arbiter.board.Color;
 import arbiter.board.Fen;
-import arbiter.board.Piece;
-import arbiter.board.PieceType;
 import arbiter.board.Position;
-import arbiter.board.Square;
 import arbiter.board.TurnPlan;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +22,8 @@ import java.util.regex.Pattern;
  * The sentence of a turn: what happened and why, built from the reference's events and the
  * outcome, each statement citing the clause ids the reference gave for it: what happened on a
  * square ({@link SquareStory}), moves that did not end where they were played ({@link MoveStory}),
- * castlings, checks and frozen pieces. Plain moves are left to the caption.
+ * captures cancelled or chained ({@link BaseAttacks}, {@link ChainCaptures}), castlings, checks and
+ * frozen pieces ({@link CheckStory}). Plain moves are left to the caption.
  */
 final class Sentences {
 
@@ -47,29 +43,26 @@ final class Sentences {
      * @param result  the reference's answer
      * @param decider who registered first when the other order would change the result, else null
      * @param turn    the turn as played (its sentence not yet said)
+     * @param idiom   how the ruleset settles collisions
      */
-    static List<Phrase> of(Position before, TurnResult result, Color decider, PlayedTurn turn) {
+    static List<Phrase> of(Position before, TurnResult result, Color decider, PlayedTurn turn, Idiom idiom) {
         if (result instanceof TurnResult.Rejected r) {
             return List.of(rejected(r, turn));
         }
         TurnResult.Resolved r = (TurnResult.Resolved) result;
+        TurnFacts facts = new TurnFacts(r.events(), turn, before);
+        Position after = Fen.parse(r.position());
         List<Phrase> out = new ArrayList<>();
         Phrase order = order(turn);
         if (order != null) {
             out.add(order);
         }
-        List<Event> moved = r.events().stream().filter(e -> e.kind() == EventKind.MOVED).toList();
-        Map<String, List<Event>> bySquare = new LinkedHashMap<>();
-        for (Event e : r.events()) {
-            if (ON_SQUARES.contains(e.kind())) {
-                bySquare.computeIfAbsent(e.square(), s -> new ArrayList<>()).add(e);
-            }
+        Phrase mated = CheckStory.matedAtStart(facts, after);
+        if (mated != null) {
+            out.add(mated);
+        } else {
+            out.addAll(told(facts, after, r.outcome(), idiom));
         }
-        out.addAll(Castlings.tell(r.events(), turn));
-        out.addAll(MoveStory.tell(r.events().stream().filter(e -> MoveStory.KINDS.contains(e.kind())).toList()));
-        bySquare.forEach((square, events) -> out.addAll(SquareStory.tell(square, events, moved, before)));
-        Position after = Fen.parse(r.position());
-        out.addAll(checks(r.events(), after));
         if (out.size() == (order == null ? 0 : 1)) {
             out.add(Phrase.of(nothingElse(turn)));
         }
@@ -77,6 +70,27 @@ final class Sentences {
         if (order != null && out.stream().skip(1).anyMatch(p -> ORDER_TOLD.matcher(p.text()).find())) {
             out.remove(0);
         }
+        return out;
+    }
+
+    /** What happened in a turn that was played, in the order of the rules that settle it. */
+    private static List<Phrase> told(TurnFacts facts, Position after, Outcome outcome, Idiom idiom) {
+        List<Phrase> out = new ArrayList<>();
+        List<Event> left = new ArrayList<>(facts.events());
+        out.addAll(Castlings.tell(facts.events(), facts.turn()));
+        out.addAll(PreventedCastlings.tell(facts, after));
+        out.addAll(BaseAttacks.tell(facts, left));
+        out.addAll(MoveStory.tell(facts, left));
+        out.addAll(ChainCaptures.tell(facts, left));
+        out.addAll(KingCollisions.tell(facts, outcome));
+        Map<String, List<Event>> bySquare = new LinkedHashMap<>();
+        for (Event e : left) {
+            if (ON_SQUARES.contains(e.kind())) {
+                bySquare.computeIfAbsent(e.square(), s -> new ArrayList<>()).add(e);
+            }
+        }
+        bySquare.forEach((square, events) -> out.addAll(SquareStory.tell(square, events, facts, idiom)));
+        out.addAll(CheckStory.tell(facts.events(), after));
         return out;
     }
 
@@ -126,68 +140,6 @@ final class Sentences {
                 + (why.isEmpty() ? "" : ": " + why), clauses);
     }
 
-    /** A statement per King in check: who checks it and whether it is mated; then which checkers freeze. */
-    private static List<Phrase> checks(List<Event> events, Position after) {
-        List<Phrase> out = new ArrayList<>();
-        for (Event check : events) {
-            if (check.kind() != EventKind.CHECK) {
-                continue;
-            }
-            Side king = check.side();
-            Color by = king == Side.WHITE ? Color.BLACK : Color.WHITE;
-            List<String> names = new ArrayList<>();
-            for (Square q : Attacks.attackers(after, Square.parse(check.square()), by)) {
-                Piece p = after.pieceAt(q);
-                names.add(Words.piece(PieceKind.valueOf(p.type().name())) + " on " + q);
-            }
-            String checkers = names.isEmpty() ? Words.side(opposite(king)) : by.title() + "'s " + Words.and(names);
-            Event mate = find(events, EventKind.CHECKMATE, king);
-            Set<String> clauses = new LinkedHashSet<>(check.clauses().stream().filter(c -> !c.endsWith(".R4")).toList());
-            String text = checkers + (names.size() > 1 ? " check " : " checks ") + Words.side(king) + "'s King on " + check.square();
-            if (mate != null) {
-                text += ", which has no way out: checkmate";
-                clauses.addAll(mate.clauses());
-            }
-            out.add(new Phrase(text, List.copyOf(clauses)));
-            List<Event> frozen = events.stream().filter(e -> e.kind() == EventKind.FROZEN && e.side() != king).toList();
-            if (!frozen.isEmpty()) {
-                out.add(freeze(frozen, names.size()));
-            }
-            out.addAll(unfrozen(check, frozen, after, by));
-        }
-        return out;
-    }
-
-    /**
-     * A Queen or Rook that checks and stays free because the checked player opened its line himself:
-     * the reference then cites the freeze rule (XYMYX's Rule 4) on the check itself.
-     */
-    private static List<Phrase> unfrozen(Event check, List<Event> frozen, Position after, Color by) {
-        List<String> freezeRule = check.clauses().stream().filter(c -> c.endsWith(".R4")).toList();
-        if (freezeRule.isEmpty()) {
-            return List.of();
-        }
-        List<String> free = new ArrayList<>();
-        for (Square q : Attacks.attackers(after, Square.parse(check.square()), by)) {
-            Piece p = after.pieceAt(q);
-            boolean heavy = p.type() == PieceType.QUEEN || p.type() == PieceType.ROOK;
-            if (heavy && frozen.stream().noneMatch(e -> e.square().equals(q.name()))) {
-                free.add(Words.piece(PieceKind.valueOf(p.type().name())) + " on " + q);
-            }
-        }
-        return free.isEmpty() ? List.of() : List.of(new Phrase(Words.and(free.stream().map(n -> "the " + n).toList())
-                + (free.size() > 1 ? " are" : " is") + " not frozen, since " + Words.side(check.side())
-                + " opened the line to his own King himself", freezeRule));
-    }
-
-    /** "The Rook is frozen for the next turn", naming the squares when not every checker freezes. */
-    private static Phrase freeze(List<Event> frozen, int checkers) {
-        boolean all = frozen.size() == checkers;
-        List<String> names = frozen.stream().map(e -> Words.the(e.piece()) + (all ? "" : " on " + e.square())).toList();
-        List<String> clauses = frozen.stream().flatMap(e -> e.clauses().stream()).toList();
-        return new Phrase(Words.and(names) + (frozen.size() > 1 ? " are" : " is") + " frozen for the next turn", clauses);
-    }
-
     private static Phrase outcome(TurnResult.Resolved r, Color decider) {
         Set<String> cited = new LinkedHashSet<>();
         r.events().forEach(e -> cited.addAll(e.clauses()));
@@ -198,13 +150,5 @@ final class Sentences {
             why = decider != null ? ", who registered first," : ", whose move alone gave the mate,";
         }
         return new Phrase(OutcomeWords.of(o, why), rest);
-    }
-
-    private static Event find(List<Event> events, EventKind kind, Side side) {
-        return events.stream().filter(e -> e.kind() == kind && e.side() == side).findFirst().orElse(null);
-    }
-
-    private static Side opposite(Side side) {
-        return side == Side.WHITE ? Side.BLACK : Side.WHITE;
     }
 }

@@ -12,9 +12,9 @@ import java.util.List;
 
 /**
  * What happened on one square of a turn, in a sentence: a capture (of a King too, or by a piece
- * itself captured on its way), an absorption, a collision (lost by one piece, or by both when they
- * registered at the same instant), a failed capture, a promotion, or the three-piece case, naming
- * the pieces that moved there.
+ * whose own square falls in the same turn), an absorption, a collision (lost by one piece, or by both when they
+ * registered at the same instant, or always where the ruleset ranks no pieces), a failed capture, a
+ * promotion, or the three-piece case, naming the pieces that moved there.
  */
 final class SquareStory {
 
@@ -22,22 +22,26 @@ final class SquareStory {
     private final List<Event> events;
     private final List<Event> moved;
     private final Position before;
+    private final TurnFacts facts;
+    private final Idiom idiom;
 
-    private SquareStory(String square, List<Event> events, List<Event> moved, Position before) {
+    private SquareStory(String square, List<Event> events, TurnFacts facts, Idiom idiom) {
         this.square = square;
         this.events = events;
-        this.moved = moved;
-        this.before = before;
+        this.moved = facts.events().stream().filter(e -> e.kind() == EventKind.MOVED).toList();
+        this.before = facts.before();
+        this.facts = facts;
+        this.idiom = idiom;
     }
 
     /**
      * @param square the square
      * @param events the turn's events on it other than plain moves, checks and freezes
-     * @param moved  every plain-move event of the turn
-     * @param before the position before the turn
+     * @param facts  the whole turn
+     * @param idiom  how the ruleset settles collisions
      */
-    static List<Phrase> tell(String square, List<Event> events, List<Event> moved, Position before) {
-        return new SquareStory(square, events, moved, before).tell();
+    static List<Phrase> tell(String square, List<Event> events, TurnFacts facts, Idiom idiom) {
+        return new SquareStory(square, events, facts, idiom).tell();
     }
 
     private List<Phrase> tell() {
@@ -91,6 +95,11 @@ final class SquareStory {
         if (winner == null) {
             return new Phrase(Words.owned(loser.side(), lost) + " loses the collision on " + square + " and is removed", loser.clauses());
         }
+        if (idiom == Idiom.SIMULTANEOUS) {
+            return new Phrase(Words.owned(winnerSide, winner) + " and " + Words.owned(loser.side(), lost) + " both land on " + square
+                    + " and collide: " + (winner == PieceKind.KING ? "the King survives and " : "") + Words.the(lost)
+                    + " is removed", loser.clauses());
+        }
         String both = Words.owned(winnerSide, winner) + " and " + Words.owned(loser.side(), lost) + " both reach " + square;
         String why;
         if (winner == lost) {
@@ -105,6 +114,10 @@ final class SquareStory {
 
     /** Two pieces of equal rank reach the square at the same instant: neither stays. */
     private Phrase bothRemoved(Event a, Event b) {
+        if (idiom == Idiom.SIMULTANEOUS) {
+            return new Phrase(Words.owned(a.side(), a.piece()) + " and " + Words.owned(b.side(), b.piece()) + " both land on " + square
+                    + " and collide: both are removed", BaseAttacks.both(a, b));
+        }
         String both = Words.owned(a.side(), a.piece()) + " and " + Words.owned(b.side(), b.piece()) + " both reach " + square
                 + " at the same instant; ";
         String why = a.piece() == b.piece() ? "both are " + Words.plural(a.piece()) + " and nobody registered first"
@@ -136,11 +149,13 @@ final class SquareStory {
             case FAILED_CAPTURE -> failed(e);
             case KING_CAPTURED -> {
                 PieceKind taker = arrived(other(e.side()));
+                Event mover = facts.arrival(other(e.side()), square);
                 yield new Phrase((taker == null ? Words.side(e.side()) + "'s King is taken on " + square
-                        : Words.owned(other(e.side()), taker) + " takes " + Words.side(e.side()) + "'s King on " + square), e.clauses());
+                        : Words.owned(other(e.side()), taker) + " takes " + Words.side(e.side()) + "'s King on " + square)
+                        + (mover == null ? "" : ChainCaptures.fallen(mover, facts)), e.clauses());
             }
-            case CHAIN_CAPTURE -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + " is taken by a piece that is"
-                    + " itself captured on its way: a chain capture", e.clauses());
+            case CHAIN_CAPTURE -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + " is taken by a piece whose own"
+                    + " square falls in the same turn: a chain capture", e.clauses());
             case COLLISION -> new Phrase(Words.owned(e.side(), e.piece()) + " loses the collision on " + square
                     + " and is removed", e.clauses());
             default -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + ": "

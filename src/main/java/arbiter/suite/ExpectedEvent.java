@@ -28,9 +28,13 @@ record ExpectedEvent(EventKind kind, Side side, PieceKind piece, String square) 
     }
 
     private static String cell(Map<String, String> row, String column, StepTracker.Location where) {
-        String value = row.get(column);
-        if (value == null) {
+        if (!row.containsKey(column)) {
             throw new ScenarioError(where, "the events table needs the columns event | side | piece | square");
+        }
+        String value = row.get(column);
+        if (value == null || value.isBlank()) {
+            throw new ScenarioError(where, "an events row has no " + column + ": fill it in, or leave the whole row empty"
+                    + " (an outline's row that stands for no event)");
         }
         return value;
     }

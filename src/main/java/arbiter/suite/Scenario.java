@@ -145,6 +145,9 @@ public final class Scenario {
         StepTracker.Location where = StepTracker.current();
         List<String> expected = new ArrayList<>();
         for (Map<String, String> row : rows) {
+            if (row.values().stream().allMatch(cell -> cell == null || cell.isBlank())) {
+                continue;
+            }
             expected.add(ExpectedEvent.parse(row, where).toString());
         }
         record.expectedEvents = sorted(expected);

@@ -18,4 +18,16 @@ class BenchTurnsTest {
             assertThat(reference.resolve(turn)).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
         }
     }
+
+    @Test
+    void everySimulChessTurnOfTheBenchResolvesAndMostDecideAConflict() {
+        Implementation reference = Target.find(Target.REFERENCE);
+        long conflicts = 0;
+        for (Turn turn : BenchCommand.simulchessTurns(reference)) {
+            TurnResult result = reference.resolve(turn);
+            assertThat(result).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
+            conflicts += ((TurnResult.Resolved) result).events().stream().anyMatch(e -> e.kind() != arbiter.api.EventKind.MOVED) ? 1 : 0;
+        }
+        assertThat(conflicts).isEqualTo(4);
+    }
 }

@@ -57,7 +57,7 @@ class ConformCommandTest {
         assertThat(out.toString())
                 .contains("ERRORED xymyx-r2-002  A diagram with a stray letter")
                 .contains("broken.feature:21: diagram line 5: 'x' on e5 is not a piece")
-                .contains("9 scenarios: 1 passed, 0 failed, 8 errored, 0 skipped, 0 not applicable");
+                .contains("10 scenarios: 1 passed, 0 failed, 9 errored, 0 skipped, 0 not applicable");
     }
 
     @Test
@@ -112,7 +112,7 @@ class ConformCommandTest {
                 Arguments.of(List.of("--id", "xymyx-r2-001", "--id", "XYMYX-R2-002"),
                         "--id XYMYX-R2-002 selects no scenario; did you mean xymyx-r2-002?"),
                 Arguments.of(List.of("--ruleset", "nope"),
-                        "--ruleset nope selects no scenario: there are no features for it under features; the rulesets are xymyx, xymyx-classic"),
+                        "--ruleset nope selects no scenario: there are no features for it under features; the rulesets are simulchess, xymyx, xymyx-classic"),
                 Arguments.of(List.of("--ruleset", "xymix"),
                         "--ruleset xymix selects no scenario: there are no features for it under features; did you mean xymyx?"),
                 Arguments.of(List.of("--tags", "@a and"), "--tags '@a and' could not be parsed: syntax error: Expected operand."),
@@ -148,7 +148,7 @@ class ConformCommandTest {
         assertThat(status).as(out + "\n" + err).isEqualTo(3);
         assertThat(out.toString()).containsPattern("\n(\\d+) scenarios: 0 passed, 0 failed, 0 errored, 0 skipped, \\1 not applicable");
         assertThat(err.toString()).matches("arbiter: nothing was tested: of \\d+ scenarios, 0 skipped and \\d+ not applicable"
-                + " \\(arbiter-reference declares xymyx, xymyx-classic; the scenarios are of xymix\\); --allow-empty accepts such a run\n");
+                + " \\(arbiter-reference declares xymyx, xymyx-classic, simulchess; the scenarios are of xymix\\); --allow-empty accepts such a run\n");
         try (Stream<Path> written = Files.list(runs)) {
             assertThat(written).singleElement().satisfies(dir -> assertThat(dir.resolve("report.json")).exists());
         }

@@ -96,7 +96,7 @@ class ReportWriteFailureTest {
         assertThat(dir.resolve("report.html")).doesNotExist();
         DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(dir.resolve("junit.xml").toFile());
         new ObjectMapper().readTree(dir.resolve("badge-xymyx.json").toFile());
-        assertThat(Files.readString(dir.resolve("summary.txt"))).contains("12 scenarios:");
+        assertThat(Files.readString(dir.resolve("summary.txt"))).contains("16 scenarios:");
         assertThat(dir.resolve("allure-results")).isNotEmptyDirectory();
     }
 
@@ -107,10 +107,10 @@ class ReportWriteFailureTest {
         Path dir = runDir();
         assertThat(status).as(out + "\n" + err).isEqualTo(2);
         assertThat(err.toString()).contains("arbiter: could not append to " + dir.resolve("results.jsonl") + ": " + FULL);
-        assertThat(out.toString()).contains("12 scenarios: ").contains("report: " + dir.resolve("report.html"));
+        assertThat(out.toString()).contains("16 scenarios: ").contains("report: " + dir.resolve("report.html"));
         JsonNode report = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
-        assertThat(report.get("scenarios")).hasSize(12);
-        assertThat(report.get("summary").get("total").asInt()).isEqualTo(12);
+        assertThat(report.get("scenarios")).hasSize(16);
+        assertThat(report.get("summary").get("total").asInt()).isEqualTo(16);
         assertThat(Files.readAllLines(dir.resolve("results.jsonl"))).hasSizeBetween(1, 11)
                 .allSatisfy(line -> new ObjectMapper().readTree(line));
     }

@@ -135,7 +135,7 @@ class GeneralTurnsTest {
         assertThat(told(on, event(EventKind.CAPTURE_CANCELLED, Side.WHITE, PieceKind.BISHOP, "h6", "c1")))
                 .startsWith("White's Bishop on c1 does not take on h6: the capture is cancelled, as c1 is attacked (stub.R12).");
         assertThat(told(on, event(EventKind.CHAIN_CAPTURE, Side.BLACK, PieceKind.KNIGHT, "d5", null)))
-                .startsWith("Black's Knight on d5 is taken by a piece that is itself captured on its way: a chain capture (stub.R13).");
+                .startsWith("Black's Knight on d5 is taken by a piece whose own square falls in the same turn: a chain capture (stub.R13).");
         assertThat(told(on, event(EventKind.DESTROYED, Side.WHITE, PieceKind.ROOK, "d4", null),
                 event(EventKind.DESTROYED, Side.BLACK, PieceKind.BISHOP, "e5", null)))
                 .startsWith("White's Rook and Black's Bishop destroy each other on d4 and e5 (stub.R14).");
@@ -153,7 +153,7 @@ class GeneralTurnsTest {
         assertThat(told(Outcome.bothLose("two-turns-in-check")))
                 .endsWith(" Both players lose, each King having been in check two turns in a row.");
         assertThat(told(Outcome.draw("repetition"))).endsWith(" The game is drawn by repetition: the same position stands for the third time.");
-        assertThat(told(Outcome.draw("king-collision"))).endsWith(" The game is drawn by King collision: both Kings moved to one square.");
+        assertThat(told(Outcome.draw("king-collision"))).endsWith(" The game is drawn by King collision: both Kings went for one square.");
         assertThat(told(Outcome.win(Side.WHITE, "king-captured"))).endsWith(" White wins by capturing the King.");
         assertThat(told(Outcome.win(Side.BLACK, "two-turns-in-check")))
                 .endsWith(" Black wins, White's King having been in check two turns in a row.");

@@ -32,4 +32,19 @@ class SourceNotesTest {
         assertThat(SourceNotes.read(Path.of("features"), "xymyx-classic")).extracting(SourceNote::where).contains("Sample game");
         assertThat(SourceNotes.read(Path.of("features"), "no-such-ruleset")).isEmpty();
     }
+
+    @Test
+    void simulChessNotesNameTheTextsSlipsAndQuoteOnlyAFewWords() {
+        List<SourceNote> notes = SourceNotes.read(Path.of("features"), "simulchess");
+        assertThat(notes).extracting(SourceNote::where).contains("Basic Rules", "Movement Categories", "Chain Captures", "Examples",
+                "Castling", "Time Controls", "Strategy Tips");
+        java.util.regex.Matcher quote = java.util.regex.Pattern.compile("\"([^\"]*)\"").matcher(
+                String.join(" ", notes.stream().map(SourceNote::text).toList()));
+        int quotes = 0;
+        while (quote.find()) {
+            quotes++;
+            assertThat(quote.group(1).split(" ")).as(quote.group()).hasSizeLessThanOrEqualTo(4);
+        }
+        assertThat(quotes).isPositive();
+    }
 }

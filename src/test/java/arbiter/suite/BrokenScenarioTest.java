@@ -26,7 +26,7 @@ class BrokenScenarioTest {
     @Test
     void theSoundScenarioPasses() {
         assertThat(results.get("xymyx-r2-001").verdict()).isEqualTo(Verdict.PASSED);
-        assertThat(results).hasSize(8);
+        assertThat(results).hasSize(9);
     }
 
     @Test
@@ -63,7 +63,7 @@ class BrokenScenarioTest {
     void aFileThatIsNotGherkinIsOneErrorAndTheOtherFilesStillRun() {
         String dir = "src/test/resources/broken-features";
         List<ScenarioResult> all = SuiteRun.run(dir, null, Target.find(Target.REFERENCE));
-        assertThat(all).hasSize(9);
+        assertThat(all).hasSize(10);
         assertThat(all).filteredOn(r -> r.file().endsWith("unparsable.feature")).singleElement().satisfies(r -> {
             assertThat(r.verdict()).isEqualTo(Verdict.ERRORED);
             assertThat(r.message()).startsWith(dir + "/xymyx/unparsable.feature:6: the feature file is not valid Gherkin,"
@@ -74,6 +74,12 @@ class BrokenScenarioTest {
     @Test
     void aMalformedTurnOfAGameIsNamedByItsLine() {
         assertThat(results.get("xymyx-r2-008").message()).startsWith(FILE + ":60: game line 2 \"2. Ng1-f3\" is not a turn");
+    }
+
+    @Test
+    void anEventsRowWithAnEmptyCellIsNamed() {
+        assertThat(results.get("xymyx-r2-009").message()).isEqualTo(FILE + ":67: an events row has no piece: fill it in,"
+                + " or leave the whole row empty (an outline's row that stands for no event)");
     }
 
     @Test

@@ -59,3 +59,11 @@ Feature: Scenarios with mistakes in them, to show how the suite reports them
       1. e2-e4   e7-e5
       2. Ng1-f3
       """
+
+  @id:xymyx-r2-009
+  Scenario: An events row with an empty cell
+    Given the position "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1"
+    When White plays Ra1-a4 and Black plays Nb6-a4
+    Then the events are
+      | event     | side  | piece | square |
+      | collision | White |       | a4     |

@@ -1,5 +1,6 @@
 package arbiter.reference;
 
+import arbiter.reference.simulchess.SimulchessRulesets;
 import arbiter.reference.xymyx.XymyxRulesets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +17,7 @@ public final class Rulesets {
 
     static {
         XymyxRulesets.all().forEach(Rulesets::register);
+        SimulchessRulesets.all().forEach(Rulesets::register);
     }
 
     private Rulesets() {

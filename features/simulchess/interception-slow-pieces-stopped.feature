@@ -1,0 +1,215 @@
+@simulchess.interception
+Feature: Interception: slow pieces are stopped on their way
+  A Rook, Bishop, Queen or King travels square by square. When a piece of the other player lands
+  this turn on a square between the slow piece's start and its destination, the slow piece stops
+  on that square and the piece that landed there is removed. If the slow piece was going to
+  capture beyond that square, the capture does not happen.
+
+  Background:
+    Given the ruleset "simulchess"
+
+  @id:simulchess-interception-001 @simulchess.resolution-order
+  Scenario: A capture beyond the interception point does not happen
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . . . k . 8
+      7 . p p . . p p p 7
+      6 . n . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . P P . . P P P 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Ra1xa8 and Black plays Nb6-a4
+    Then the board is
+      """
+        a b c d e f g h
+      8 r . . . . . k . 8
+      7 . p p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 R . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . P P . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event       | side  | piece  | square |
+      | intercepted | White | Rook   | a4     |
+      | destroyed   | Black | Knight | a4     |
+    And the game goes on
+
+  @id:simulchess-interception-002 @ruling
+  Scenario: Two slow pieces whose paths cross, where nobody lands, both arrive
+    Text: a slow piece is blocked by a piece "landing in their movement path". Two slow pieces
+    whose lines cross pass through the same square, but neither lands there.
+
+    Ruling: only a landing intercepts. The Rook goes up the d-file through d3 while the Bishop
+    goes down the diagonal through d3; neither stops there, so both arrive: the Rook on d7, the
+    Bishop on e2.
+
+    Alternative: the two pieces could be said to meet on d3 and stop or destroy each other. The
+    text's word is landing, and a meeting in passing has no rule for who stops or survives, so
+    it is not an interception.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . r . . k . 8
+      7 . . . . . p p p 7
+      6 b . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . . . P P P 2
+      1 . . . R . . K . 1
+        a b c d e f g h
+      """
+    When White plays Rd1-d7 and Black plays Ba6-e2
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . r . . k . 8
+      7 . . . R . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P . . b P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+
+  @id:simulchess-interception-003 @ruling
+  Scenario: A King landing in a Rook's path survives and the Rook is removed
+    Text: an intercepting piece "is destroyed", yet Kings "survive collisions with other
+    pieces". The text does not say what happens when the piece landing in the path is a King.
+
+    Ruling: the King's special rule wins: a King that lands in a slow piece's path survives, and
+    the slow piece, which cannot stop on the King's square, is removed, just as the Rook that
+    goes to the King's square in the worked example of a collision. Here the Black King steps
+    from e7 to d6, on the Rook's way from h6 to a6; the King stays on d6 and the Rook is gone.
+
+    Alternative: the King could be destroyed like any interceptor (losing the game to a piece
+    that never reached it), or the Rook could stop on the square before the King. The first
+    contradicts the King's survival; the second invents a stopping square the text never uses.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 p . . . k p p p 7
+      6 . . . . . . . R 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Rh6-a6 and Black plays Ke7-d6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 p . . . . p p p 7
+      6 . . . k . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | destroyed | White | Rook  | d6     |
+    And the game goes on
+
+  @id:simulchess-interception-004
+  Scenario: A Bishop is stopped by a Rook landing in its path
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . B . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Bc1-h6 and Black plays Re8-e3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . B . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event       | side  | piece  | square |
+      | intercepted | White | Bishop | e3     |
+      | destroyed   | Black | Rook   | e3     |
+    And the game goes on
+
+  @id:simulchess-interception-005 @ruling
+  Scenario: A Queen and a Rook on one file each land in the other's path: both are removed
+    Text: the intercepting piece "is destroyed" and the slow piece "stops at the interception
+    point"; the text does not foresee two slow pieces that each land in the other's path.
+
+    Ruling: each piece is an interceptor of the other, so each is destroyed on the square where
+    it landed: the Queen's way from a1 to a6 passes a3, where the Rook lands, and the Rook's way
+    from a8 to a3 passes a6, where the Queen lands. Neither can stop on the other's square, and
+    both leave the board.
+
+    Alternative: both pieces stopping where they meet, or the first to reach the other's square
+    winning. The text measures no time within a turn, and its one consequence for an interceptor
+    is that it is destroyed.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . . . k . 8
+      7 . p . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . P . . . P P P 2
+      1 Q . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Qa1-a6 and Black plays Ra8-a3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . p . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . P . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | destroyed | White | Queen | a6     |
+      | destroyed | Black | Rook  | a3     |
+    And the game goes on

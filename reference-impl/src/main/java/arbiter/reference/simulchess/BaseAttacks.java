@@ -1,0 +1,33 @@
+package arbiter.reference.simulchess;
+
+import arbiter.api.EventKind;
+import arbiter.reference.EventLog;
+import java.util.List;
+
+/**
+ * Step 1, base attacks: a pawn or Knight going to capture, whose starting square the other
+ * player's move of this turn attacks (takes the piece there or goes to the square), has its
+ * capture called off and stays where it stood. A pawn or Knight that is not capturing escapes:
+ * nothing holds it back. All bases are judged on the moves as registered, so two fast pieces going
+ * for each other both stay.
+ */
+final class BaseAttacks {
+
+    private BaseAttacks() {
+    }
+
+    static void apply(List<Leg> legs, EventLog log) {
+        List<Leg> cancelled = legs.stream().filter(leg -> !leg.stayed && leg.journey.speed() == Speed.FAST
+                && leg.journey.captures() && baseAttacked(leg, legs)).toList();
+        for (Leg leg : cancelled) {
+            Journey j = leg.journey;
+            leg.stayHome();
+            log.add(EventKind.CAPTURE_CANCELLED, j.piece(), j.to(), j.from(), Clauses.BASE_ATTACK, Clauses.ORDER);
+        }
+    }
+
+    private static boolean baseAttacked(Leg leg, List<Leg> legs) {
+        return legs.stream().anyMatch(other -> other.journey.side() != leg.journey.side() && !other.stayed
+                && other.journey.attacked().equals(leg.journey.from()));
+    }
+}

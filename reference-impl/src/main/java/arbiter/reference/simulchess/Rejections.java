@@ -1,0 +1,59 @@
+package arbiter.reference.simulchess;
+
+import arbiter.board.Attacks;
+import arbiter.board.Castling;
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Piece;
+import arbiter.board.PieceMoves;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import arbiter.reference.Obstacles;
+import java.util.List;
+
+/**
+ * Why a registered move is illegal in SimulChess, in words: orthodox movement, and castling with
+ * all its orthodox conditions [simulchess-castling-003]; a King's own safety and pins are not
+ * conditions [simulchess-basic-002, simulchess-basic-003].
+ */
+final class Rejections {
+
+    private Rejections() {
+    }
+
+    /** The reason {@code move} is illegal for {@code side}, or null when it is legal. */
+    static String whyIllegal(Position p, Color side, Move move) {
+        Piece piece = p.pieceAt(move.from());
+        if (piece == null || piece.color() != side) {
+            return move.from() + " holds no " + side.title() + " piece";
+        }
+        Castling castling = Castling.matching(p, move);
+        if (castling != null) {
+            return castlingBarred(p, side, castling);
+        }
+        if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
+            return "castling needs its right, its Rook in place and empty squares between King and Rook";
+        }
+        Piece target = p.pieceAt(move.to());
+        if (target != null && target.color() == side) {
+            return "the " + target + " on " + move.to() + " is " + side.title() + "'s own";
+        }
+        return PieceMoves.from(p, move.from(), false, true).contains(move) ? null : Obstacles.whyCannotMove(p, piece, move);
+    }
+
+    private static String castlingBarred(Position p, Color side, Castling castling) {
+        Color enemy = side.opposite();
+        if (Attacks.isAttacked(p, castling.king(), enemy)) {
+            return "no castling out of check, and " + Obstacles.attackers(p, castling.king(), enemy, null) + " attacks the King ("
+                    + Clauses.CASTLING + ")";
+        }
+        for (Square path : List.of(castling.rookTo(), castling.kingTo())) {
+            if (Attacks.isAttacked(p, path, enemy)) {
+                return "the King may not cross or land on an attacked square when castling, and "
+                        + Obstacles.attackers(p, path, enemy, null) + " attacks " + path + " (" + Clauses.CASTLING + ")";
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,117 @@
+package arbiter.reference.simulchess;
+
+import arbiter.api.Outcome;
+import arbiter.api.TurnResult;
+import arbiter.board.Castling;
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Move;
+import arbiter.board.PieceMoves;
+import arbiter.board.Position;
+import arbiter.reference.EventLog;
+import arbiter.reference.Resolution;
+import arbiter.reference.Ruleset;
+import arbiter.reference.TurnInput;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * SimulChess: the start-of-turn mate test, castlings the other move prevents, the text's four steps
+ * in order (base attacks, interceptions, collisions, execution), then how the game stands.
+ */
+final class SimulchessRuleset implements Ruleset {
+
+    static final String ID = "simulchess";
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public Position start() {
+        return Fen.parse(START);
+    }
+
+    @Override
+    public List<String> problems(Position p) {
+        List<String> problems = new ArrayList<>();
+        if (!p.frozen().isEmpty()) {
+            problems.add("frozen= is XYMYX's; " + ID + " freezes no piece");
+        }
+        for (Color color : Color.values()) {
+            if (p.checks(color) > 0 || p.hasCastled(color)) {
+                problems.add(ID + " keeps no turns in check and no record of castling");
+            }
+        }
+        return problems.stream().distinct().toList();
+    }
+
+    /** Every orthodox move but the check test: Kings may stand in or step into attack, pinned pieces move. */
+    @Override
+    public List<Move> legalMoves(Position p, Color side) {
+        List<Move> moves = new ArrayList<>(PieceMoves.of(p, side, false, true));
+        for (Castling c : Castling.available(p, side)) {
+            if (c.kingPathSafe(p, side.opposite())) {
+                moves.add(c.move());
+            }
+        }
+        return moves;
+    }
+
+    @Override
+    public String whyIllegal(Position p, Color side, Move move) {
+        return Rejections.whyIllegal(p, side, move);
+    }
+
+    @Override
+    public TurnResult.Rejected reject(TurnInput turn) {
+        int total = 0;
+        for (Color color : Color.values()) {
+            List<Move> moves = turn.movesOf(color);
+            total += moves.size();
+            if (moves.size() > 1) {
+                throw new arbiter.api.InvalidInputException("in " + ID + " a player registers at most one move a turn; "
+                        + color.title() + " registered " + moves.size());
+            }
+            if (moves.size() == 1) {
+                String why = whyIllegal(turn.before(), color, moves.get(0));
+                if (why != null) {
+                    return new TurnResult.Rejected(EventLog.side(color), moves.get(0).coordinate(), why);
+                }
+            }
+        }
+        if (total == 0) {
+            throw new arbiter.api.InvalidInputException("in " + ID + " a turn has at least one player's move");
+        }
+        return null;
+    }
+
+    @Override
+    public Resolution resolve(TurnInput turn) {
+        Position before = turn.before();
+        EventLog log = new EventLog();
+        Outcome mate = StartOfTurn.mate(before, log);
+        if (mate != null) {
+            return new Resolution(before, log.events(), mate, log.trace());
+        }
+        List<Leg> legs = new ArrayList<>();
+        for (Color color : Color.values()) {
+            turn.movesOf(color).forEach(m -> legs.add(new Leg(Journey.of(before, color, m))));
+        }
+        if (legs.size() == 1) {
+            log.decided(Clauses.ONE_SIDED);
+        }
+        PreventedCastlings.apply(before, legs, log);
+        BaseAttacks.apply(legs, log);
+        Promotions.apply(legs, log);
+        Interceptions.apply(legs, log);
+        boolean kingsMet = Collisions.apply(legs, log);
+        Position after = Execution.apply(before, legs, log);
+        List<Position> earlier = new ArrayList<>(turn.history());
+        earlier.add(before);
+        Outcome outcome = TurnEnd.outcome(after, kingsMet, earlier, log);
+        return new Resolution(after, log.events(), outcome, log.trace());
+    }
+}

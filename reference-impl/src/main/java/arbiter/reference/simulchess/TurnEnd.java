@@ -1,0 +1,61 @@
+package arbiter.reference.simulchess;
+
+import arbiter.api.EventKind;
+import arbiter.api.Outcome;
+import arbiter.board.Attacks;
+import arbiter.board.Color;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import arbiter.reference.EventLog;
+import arbiter.reference.Material;
+import arbiter.reference.Repetition;
+import java.util.List;
+
+/**
+ * How the game stands after a turn: a King taken (both taken: a draw [simulchess-kingcapture-004]),
+ * two Kings met, a King checkmated in the position the next turn starts from
+ * [simulchess-checkmate-002], the Kings left in check, and the orthodox draws counted in turns
+ * [simulchess-basic-004].
+ */
+final class TurnEnd {
+
+    static final int FIFTY_TURNS = 50;
+
+    private TurnEnd() {
+    }
+
+    static Outcome outcome(Position after, boolean kingsMet, List<Position> earlier, EventLog log) {
+        boolean white = after.kingOf(Color.WHITE) == null;
+        boolean black = after.kingOf(Color.BLACK) == null;
+        if (white || black) {
+            log.decided(Clauses.KING_CAPTURE);
+            return white && black ? Outcome.draw("mutual-king-capture")
+                    : Outcome.win(EventLog.side(white ? Color.BLACK : Color.WHITE), "king-captured");
+        }
+        if (kingsMet) {
+            return Outcome.draw("king-collision");
+        }
+        Outcome mate = StartOfTurn.mate(after, log);
+        if (mate != null) {
+            return mate;
+        }
+        for (Color side : Color.values()) {
+            if (Attacks.inCheck(after, side)) {
+                Square king = after.kingOf(side);
+                log.add(EventKind.CHECK, after.pieceAt(king), king, null, Clauses.KING_CAPTURE);
+            }
+        }
+        return draw(after, earlier, log);
+    }
+
+    private static Outcome draw(Position after, List<Position> earlier, EventLog log) {
+        String reason = Material.insufficient(after) ? "insufficient-material"
+                : Repetition.third(after, earlier) ? "repetition"
+                : after.halfmove() >= FIFTY_TURNS ? "fifty-turns" : null;
+        if (reason == null) {
+            return Outcome.ONGOING;
+        }
+        log.decided(Clauses.BASIC);
+        return Outcome.draw(reason);
+    }
+}

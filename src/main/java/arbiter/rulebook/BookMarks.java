@@ -1,0 +1,113 @@
+package arbiter.rulebook;
+
+import arbiter.api.Event;
+import arbiter.api.EventKind;
+import arbiter.api.PieceKind;
+import arbiter.api.Side;
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Move;
+import arbiter.board.Piece;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import arbiter.board.TurnMarks;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What became of a turn's moves, read from its events for the diagrams: slow pieces stopped on
+ * their way (by a piece landing in the path, or by a King that survives there), captures
+ * cancelled, castlings prevented, moves not played because a King was already checkmated, and
+ * pieces destroyed. Each as {@link TurnMarks} for the board before the turn and as a line of text
+ * under the text diagrams.
+ */
+final class BookMarks {
+
+    private BookMarks() {
+    }
+
+    static TurnMarks of(PlayedTurn t) {
+        if (t.rejected()) {
+            return TurnMarks.NONE;
+        }
+        TurnFacts facts = new TurnFacts(t.events(), t, Fen.parse(t.before()));
+        TurnMarks m = TurnMarks.NONE;
+        for (Event e : t.events()) {
+            Color side = e.side() == Side.WHITE ? Color.WHITE : Color.BLACK;
+            switch (e.kind()) {
+                case INTERCEPTED -> {
+                    Move move = e.from() == null ? null : facts.moveFrom(e.side(), e.from());
+                    Square stop = Square.parse(e.square());
+                    m = move == null || move.from() == stop ? m : m.withStopped(move.from(), stop, move.to(), side);
+                }
+                case CAPTURE_CANCELLED, CASTLING_PREVENTED -> m = calledOff(m, e, side);
+                case DESTROYED -> m = destroyed(m, e, facts, side);
+                default -> {
+                }
+            }
+        }
+        return notPlayed(m, t, facts);
+    }
+
+    private static TurnMarks calledOff(TurnMarks m, Event e, Color side) {
+        return e.from() == null || e.from().equals(e.square()) ? m : m.withCalledOff(Square.parse(e.from()), Square.parse(e.square()), side);
+    }
+
+    /** A destroyed piece; when a King landed on its square in its path, its move drawn as stopped there. */
+    private static TurnMarks destroyed(TurnMarks m, Event e, TurnFacts facts, Color side) {
+        TurnMarks out = m.withDestroyed(Square.parse(e.square()));
+        Event king = facts.arrival(TurnFacts.other(e.side()), e.square());
+        Move path = facts.moveThrough(e.side(), e.square());
+        boolean intercepted = facts.events().stream().anyMatch(i -> i.kind() == EventKind.INTERCEPTED && i.side() == e.side());
+        if (king != null && king.piece() == PieceKind.KING && path != null && !intercepted) {
+            out = out.withStopped(path.from(), Square.parse(e.square()), path.to(), side);
+        }
+        return out;
+    }
+
+    /** Every move called off when a King was checkmated before the turn and nothing was played. */
+    private static TurnMarks notPlayed(TurnMarks m, PlayedTurn t, TurnFacts facts) {
+        if (CheckStory.matedAtStart(facts, Fen.parse(t.after())) == null) {
+            return m;
+        }
+        TurnMarks out = m;
+        for (Side side : Side.values()) {
+            for (Move move : facts.moves(side)) {
+                if (move.from() != move.to()) {
+                    out = out.withCalledOff(move.from(), move.to(), side == Side.WHITE ? Color.WHITE : Color.BLACK);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Lines for under a text diagram: "path of White's Rook: a1 → a2, a3, a4 (stopped on a4; aimed
+     * at a8)", "called off: White's Knight e4 → f6", "destroyed: Black's Knight on a4".
+     */
+    static List<String> lines(PlayedTurn t) {
+        TurnMarks m = of(t);
+        List<String> out = new ArrayList<>();
+        Position before = Fen.parse(t.before());
+        for (TurnMarks.Stopped s : m.stopped()) {
+            List<String> path = new ArrayList<>(s.from().between(s.stop()).stream().map(Square::name).toList());
+            path.add(s.stop().name());
+            out.add("path of " + name(before.pieceAt(s.from()), s.side()) + ": " + s.from() + " \u2192 " + String.join(", ", path)
+                    + " (stopped on " + s.stop() + (s.aim() == s.stop() ? "" : "; aimed at " + s.aim()) + ")");
+        }
+        for (TurnMarks.CalledOff c : m.calledOff()) {
+            out.add("called off: " + name(before.pieceAt(c.from()), c.side()) + " " + c.from() + " \u2192 " + c.to());
+        }
+        List<String> destroyed = t.events().stream().filter(e -> e.kind() == EventKind.DESTROYED)
+                .map(e -> Words.owned(e.side(), e.piece()) + " on " + e.square()).toList();
+        if (!destroyed.isEmpty()) {
+            out.add("destroyed: " + String.join(", ", destroyed));
+        }
+        return out;
+    }
+
+    private static String name(Piece p, Color side) {
+        return p == null ? side.title() + "'s piece" : Words.owned(side == Color.WHITE ? Side.WHITE : Side.BLACK,
+                PieceKind.valueOf(p.type().name()));
+    }
+}

@@ -1,0 +1,72 @@
+package arbiter.board;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** {@link TurnMarks} as {@link BoardSvg} draws them: where each mark goes, and nothing drawn without them. */
+class MarkSvgTest {
+
+    private static final Position ROOKS = Fen.parse("r5k1/8/1n6/8/8/8/8/R5K1 w - - 0 1");
+
+    private static Square sq(String name) {
+        return Square.parse(name);
+    }
+
+    private static List<Element> ofClass(String svg, String cls) throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        Document d = f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        List<Element> out = new ArrayList<>();
+        NodeList all = d.getElementsByTagNameNS("*", "*");
+        for (int i = 0; i < all.getLength(); i++) {
+            if (((Element) all.item(i)).getAttribute("class").equals(cls)) {
+                out.add((Element) all.item(i));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aStoppedMoveEndsAtItsStopSquareAndItsDashedRestRunsOnToTheAim() throws Exception {
+        String svg = BoardSvg.svg(ROOKS, Annotations.NONE, TurnMarks.NONE.withStopped(sq("a1"), sq("a4"), sq("a8"), Color.WHITE));
+        Element arrow = ofClass(svg, "bsvg-stopped-w").get(0);
+        double tipY = java.util.Arrays.stream(arrow.getAttribute("points").split(" ")).mapToDouble(p -> Double.parseDouble(p.split(",")[1]))
+                .min().orElseThrow();
+        assertThat(tipY).as("the tip stays inside a4 (y 425 to 525)").isBetween(425.0, 525.0);
+        assertThat(ofClass(svg, "bsvg-rest").get(0).getAttribute("d")).isEqualTo("M100 475 L100 75");
+        Element aim = ofClass(svg, "bsvg-aim").get(0);
+        assertThat(aim.getAttribute("cx") + "," + aim.getAttribute("cy")).isEqualTo("100,75");
+        assertThat(ofClass(svg, "bsvg-stop")).hasSize(1);
+        assertThat(ofClass(svg, "bsvg-arrow-w")).isEmpty();
+    }
+
+    @Test
+    void aCalledOffMoveIsFadedAndCrossedAndADestroyedPieceBadged() throws Exception {
+        TurnMarks m = TurnMarks.NONE.withCalledOff(sq("b6"), sq("a4"), Color.BLACK).withDestroyed(sq("a4"));
+        String svg = BoardSvg.svg(ROOKS, Annotations.NONE, m);
+        assertThat(ofClass(svg, "bsvg-off-b").get(0).getAttribute("fill-opacity")).isEqualTo("0.4");
+        assertThat(ofClass(svg, "bsvg-cross")).hasSize(1);
+        Element badge = (Element) ofClass(svg, "bsvg-destroyed").get(0).getElementsByTagNameNS("*", "circle").item(0);
+        assertThat(badge.getAttribute("cx") + "," + badge.getAttribute("cy")).isEqualTo("70,445");
+    }
+
+    @Test
+    void withoutMarksTheBoardIsDrawnAsBeforeAndAStopNeedsTwoSquares() {
+        Annotations a = Annotations.NONE.withArrow(sq("a1"), sq("a8"), Color.WHITE);
+        assertThat(BoardSvg.svg(ROOKS, a, TurnMarks.NONE)).isEqualTo(BoardSvg.svg(ROOKS, a)).doesNotContain("bsvg-stop", "bsvg-off");
+        assertThatThrownBy(() -> TurnMarks.NONE.withStopped(sq("a1"), sq("a1"), sq("a8"), Color.WHITE))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(TurnMarks.NONE.withDestroyed(sq("a4")).isEmpty()).isFalse();
+        assertThat(TurnMarks.NONE.withCalledOff(sq("b6"), sq("a4"), Color.BLACK).marksMoveFrom(sq("b6"))).isTrue();
+    }
+}

@@ -2,6 +2,7 @@ package arbiter.reference;
 
 import arbiter.reference.simulchess.SimulchessRulesets;
 import arbiter.reference.xymyx.XymyxRulesets;
+import arbiter.reference.zeitgeist.ZeitgeistRulesets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ public final class Rulesets {
     static {
         XymyxRulesets.all().forEach(Rulesets::register);
         SimulchessRulesets.all().forEach(Rulesets::register);
+        ZeitgeistRulesets.all().forEach(Rulesets::register);
     }
 
     private Rulesets() {

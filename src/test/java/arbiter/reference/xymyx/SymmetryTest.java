@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Both XYMYX editions, and SimulChess, are the same game seen from either chair: turning the board
+ * Both XYMYX editions, SimulChess and Zeitgeist are each the same game seen from either chair: turning the board
  * half round, or flipping it top to bottom, and swapping the colours must give the same legal
  * moves and the same turn, turned and swapped (for SimulChess, whose steps take the two moves in
  * turn, this checks that no step favours the move it looks at first). (The current edition's start position is itself symmetric under the
@@ -60,7 +60,7 @@ class SymmetryTest {
     }
 
     static Stream<Arguments> cases() {
-        return Stream.of("xymyx", "xymyx-classic", "simulchess").flatMap(ruleset -> Stream.of(View.values())
+        return Stream.of("xymyx", "xymyx-classic", "simulchess", "zeitgeist").flatMap(ruleset -> Stream.of(View.values())
                 .flatMap(view -> LongStream.rangeClosed(1, 150).mapToObj(seed -> Arguments.of(ruleset, view, seed))));
     }
 
@@ -70,7 +70,7 @@ class SymmetryTest {
         Ruleset rules = Rulesets.byId(ruleset).orElseThrow();
         VIEW.set(view);
         Random random = new Random(seed);
-        Position p = randomPosition(random, !ruleset.equals("simulchess"));
+        Position p = randomPosition(random, ruleset.startsWith("xymyx"));
         for (Color side : Color.values()) {
             assertThat(rotated(rules.legalMoves(p, side))).as("legal moves of " + side)
                     .isEqualTo(new TreeSet<>(rules.legalMoves(rotate(p), side.opposite()).stream().map(Move::coordinate).toList()));
@@ -180,6 +180,7 @@ class SymmetryTest {
         return b.castling(p.castlingRooks().stream().map(SymmetryTest::rotate).collect(Collectors.toSet()))
                 .frozen(p.frozen().stream().map(SymmetryTest::rotate).collect(Collectors.toSet()))
                 .enPassantSquares(p.enPassantSquares().stream().map(SymmetryTest::rotate).collect(Collectors.toSet()))
+                .checks(Color.WHITE, p.checks(Color.BLACK)).checks(Color.BLACK, p.checks(Color.WHITE))
                 .halfmove(p.halfmove()).fullmove(p.fullmove()).sideToMove(p.sideToMove()).build();
     }
 

@@ -1,0 +1,54 @@
+package arbiter.reference.zeitgeist;
+
+import arbiter.board.PieceType;
+import arbiter.board.Square;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Rules 1 and 2: the moves that cannot be made where the pieces now stand. A piece other than a
+ * Knight whose path crosses a stationary piece bounces (pieces that moved do not block). A pawn
+ * bounces when it went diagonally and finds nothing on its target (en passant aside, while the
+ * pawn it takes still stands), or went straight onto a stationary piece.
+ */
+final class MovementRules {
+
+    private MovementRules() {
+    }
+
+    /** The active pieces that bounce this round, each with the clause that bounces it, judged on one board. */
+    static Map<Occupant, String> bounces(List<Occupant> pieces) {
+        Map<Occupant, String> bounced = new LinkedHashMap<>();
+        for (Occupant o : pieces) {
+            if (!o.active()) {
+                continue;
+            }
+            if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> stationaryOn(s, pieces))) {
+                bounced.put(o, Clauses.BLOCKED);
+            } else if (o.is(PieceType.PAWN) && illegalPawn(o, pieces)) {
+                bounced.put(o, Clauses.PAWNS);
+            }
+        }
+        return bounced;
+    }
+
+    private static boolean illegalPawn(Occupant pawn, List<Occupant> pieces) {
+        if (pawn.launch.file() == pawn.target.file()) {
+            return stationaryOn(pawn.target, pieces);
+        }
+        boolean alone = pieces.stream().noneMatch(o -> o != pawn && o.onBoard() && o.at.equals(pawn.target));
+        return alone && !pawn.took && !enPassantStands(pawn, pieces);
+    }
+
+    /** Whether this pawn's en passant capture still has its pawn to take: the enemy pawn stands on its square. */
+    static boolean enPassantStands(Occupant pawn, List<Occupant> pieces) {
+        Square victim = pawn.enPassantVictim;
+        return victim != null && pieces.stream().anyMatch(o -> o.onBoard() && !o.active() && o.at.equals(victim)
+                && o.is(PieceType.PAWN) && o.side() != pawn.side());
+    }
+
+    private static boolean stationaryOn(Square square, List<Occupant> pieces) {
+        return pieces.stream().anyMatch(o -> o.onBoard() && !o.active() && o.at.equals(square));
+    }
+}

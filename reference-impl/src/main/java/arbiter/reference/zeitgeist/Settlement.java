@@ -1,0 +1,73 @@
+package arbiter.reference.zeitgeist;
+
+import arbiter.api.EventKind;
+import arbiter.board.Square;
+import arbiter.reference.EventLog;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The text's conflict rules 1 to 5, applied in rounds until a round changes nothing: first the
+ * moves that cannot be made (rules 1 and 2) bounce, round after round, since a bounced piece is
+ * stationary and may block or bounce another; then every crowded square is settled by its pieces'
+ * colours and captures (rules 3 to 5), and if that bounced anything, the rounds start again. Each
+ * round judges every piece on the same board, so no piece is settled before another. Every bounce
+ * and removal is final, so the rounds end.
+ */
+final class Settlement {
+
+    private final List<Occupant> pieces;
+    private final EventLog log;
+    private int rounds;
+
+    Settlement(List<Occupant> pieces, EventLog log) {
+        this.pieces = pieces;
+        this.log = log;
+    }
+
+    /** Settles the turn; returns the number of rounds it took. */
+    int run() {
+        while (true) {
+            rounds++;
+            if (bounce(MovementRules.bounces(pieces))) {
+                continue;
+            }
+            if (!SquareRules.settle(crowded(), this::bounce, log)) {
+                return rounds;
+            }
+        }
+    }
+
+    private Map<Square, List<Occupant>> crowded() {
+        Map<Square, List<Occupant>> bySquare = new LinkedHashMap<>();
+        for (Occupant o : pieces) {
+            if (o.onBoard()) {
+                bySquare.computeIfAbsent(o.at, s -> new ArrayList<>()).add(o);
+            }
+        }
+        bySquare.values().removeIf(list -> list.size() < 2);
+        return bySquare;
+    }
+
+    /** Sends each piece (and its castling partner) back to its launch square; returns whether any went. */
+    private Boolean bounce(Map<Occupant, String> bounced) {
+        for (Map.Entry<Occupant, String> e : bounced.entrySet()) {
+            bounce(e.getKey(), e.getValue());
+            if (e.getKey().partner != null) {
+                bounce(e.getKey().partner, e.getValue());
+            }
+        }
+        return !bounced.isEmpty();
+    }
+
+    private void bounce(Occupant o, String clause) {
+        if (!o.active()) {
+            return;
+        }
+        o.status = Occupant.Status.STATIONARY;
+        o.at = o.launch;
+        log.add(EventKind.BOUNCED, o.piece, o.target, o.launch, clause);
+    }
+}

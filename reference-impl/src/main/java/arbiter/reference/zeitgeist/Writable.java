@@ -1,0 +1,122 @@
+package arbiter.reference.zeitgeist;
+
+import arbiter.board.Attacks;
+import arbiter.board.Castling;
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Piece;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a Zeitgeist player may write: each piece's movement pattern from its square, whatever stands
+ * in the way or on the target (the settlement bounces what cannot stay), a pawn's diagonal step
+ * onto any square, and castling only where orthodox chess allows it on the board before the turn.
+ * No move is barred for the King's safety.
+ */
+final class Writable {
+
+    private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    private static final int[][] STRAIGHT = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    private static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    private static final PieceType[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
+
+    private Writable() {
+    }
+
+    static List<Move> moves(Position p, Color side) {
+        List<Move> moves = new ArrayList<>();
+        for (Square from : p.squaresOf(side)) {
+            Piece piece = p.pieceAt(from);
+            switch (piece.type()) {
+                case KNIGHT -> steps(from, KNIGHT, moves);
+                case KING -> {
+                    steps(from, STRAIGHT, moves);
+                    steps(from, DIAGONAL, moves);
+                    castlings(p, side, moves);
+                }
+                case PAWN -> pawn(from, side, moves);
+                default -> {
+                    if (piece.type().slidesStraight()) {
+                        rays(from, STRAIGHT, moves);
+                    }
+                    if (piece.type().slidesDiagonally()) {
+                        rays(from, DIAGONAL, moves);
+                    }
+                }
+            }
+        }
+        return moves;
+    }
+
+    private static void steps(Square from, int[][] offsets, List<Move> out) {
+        for (int[] d : offsets) {
+            Square to = from.offset(d[0], d[1]);
+            if (to != null) {
+                out.add(Move.of(from, to));
+            }
+        }
+    }
+
+    private static void rays(Square from, int[][] directions, List<Move> out) {
+        for (int[] d : directions) {
+            for (Square to = from.offset(d[0], d[1]); to != null; to = to.offset(d[0], d[1])) {
+                out.add(Move.of(from, to));
+            }
+        }
+    }
+
+    private static void pawn(Square from, Color side, List<Move> out) {
+        int forward = side.forward();
+        List<Square> targets = new ArrayList<>();
+        targets.add(from.offset(0, forward));
+        targets.add(from.offset(-1, forward));
+        targets.add(from.offset(1, forward));
+        if (from.rank() == side.homeRank() + forward) {
+            targets.add(from.offset(0, 2 * forward));
+        }
+        for (Square to : targets) {
+            if (to == null) {
+                continue;
+            }
+            if (to.rank() == side.opposite().homeRank()) {
+                for (PieceType promotion : PROMOTIONS) {
+                    out.add(new Move(from, to, promotion));
+                }
+            } else {
+                out.add(Move.of(from, to));
+            }
+        }
+    }
+
+    private static void castlings(Position p, Color side, List<Move> out) {
+        for (Castling c : Castling.available(p, side)) {
+            if (c.kingPathSafe(p, side.opposite())) {
+                out.add(c.move());
+            }
+        }
+    }
+
+    /** Why {@code move} may not be written, or null when it may. */
+    static String whyNot(Position p, Color side, Move move) {
+        Piece piece = p.pieceAt(move.from());
+        if (piece == null || piece.color() != side) {
+            return move.from() + " holds no " + side.title() + " piece";
+        }
+        if (moves(p, side).contains(move)) {
+            return null;
+        }
+        if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
+            Castling shape = Castling.available(p, side).stream().filter(c -> c.kingTo().equals(move.to())).findFirst().orElse(null);
+            if (shape == null) {
+                return "castling needs its right, its Rook in place and empty squares between King and Rook";
+            }
+            return Attacks.isAttacked(p, move.from(), side.opposite()) ? "no castling out of check (" + Clauses.BLOCKED + ")"
+                    : "the King may not castle through or into check (" + Clauses.BLOCKED + ")";
+        }
+        return "a " + piece.type().title() + " does not move from " + move.from() + " to " + move.to();
+    }
+}

@@ -1,0 +1,140 @@
+package arbiter.reference.zeitgeist;
+
+import arbiter.api.InvalidInputException;
+import arbiter.api.Outcome;
+import arbiter.api.TurnResult;
+import arbiter.board.Castling;
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Move;
+import arbiter.board.Orthodox;
+import arbiter.board.Piece;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import arbiter.reference.EventLog;
+import arbiter.reference.Resolution;
+import arbiter.reference.Ruleset;
+import arbiter.reference.TurnInput;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Zeitgeist: both written moves are made at once, the settlement bounces and removes pieces
+ * until the board is stable (rules 1 to 5), then promotion (rule 6), check and the end (rule 7).
+ */
+final class ZeitgeistRuleset implements Ruleset {
+
+    static final String ID = "zeitgeist";
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public Position start() {
+        return Fen.parse(START);
+    }
+
+    @Override
+    public List<String> problems(Position p) {
+        List<String> problems = new ArrayList<>();
+        if (!p.frozen().isEmpty()) {
+            problems.add("frozen= is XYMYX's; " + ID + " freezes no piece");
+        }
+        if (p.hasCastled(Color.WHITE) || p.hasCastled(Color.BLACK)) {
+            problems.add(ID + " keeps no record of castling");
+        }
+        return problems;
+    }
+
+    @Override
+    public List<Move> legalMoves(Position p, Color side) {
+        return Writable.moves(p, side);
+    }
+
+    @Override
+    public String whyIllegal(Position p, Color side, Move move) {
+        return Writable.whyNot(p, side, move);
+    }
+
+    @Override
+    public TurnResult.Rejected reject(TurnInput turn) {
+        for (Color color : Color.values()) {
+            if (turn.movesOf(color).size() != 1) {
+                throw new InvalidInputException("in " + ID + " each player writes one move a turn; " + color.title()
+                        + " wrote " + turn.movesOf(color).size());
+            }
+            Move move = turn.movesOf(color).get(0);
+            String why = whyIllegal(turn.before(), color, move);
+            if (why != null) {
+                return new TurnResult.Rejected(EventLog.side(color), move.coordinate(), why);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public Resolution resolve(TurnInput turn) {
+        Position before = turn.before();
+        EventLog log = new EventLog();
+        log.decided(Clauses.SIMULTANEITY);
+        Map<Occupant, PieceType> promotions = new LinkedHashMap<>();
+        List<Occupant> pieces = occupants(before, turn, promotions);
+        new Settlement(pieces, log).run();
+        promotions.keySet().removeIf(o -> !o.active());
+        Position after = TurnEnd.counted(Placement.build(before, pieces, promotions, log), log);
+        List<Position> earlier = new ArrayList<>(turn.history());
+        earlier.add(before);
+        Outcome outcome = TurnEnd.outcome(after, earlier, log);
+        return new Resolution(after, log.events(), outcome, log.trace());
+    }
+
+    /** Every piece on the board, the two written moves made at once. */
+    static List<Occupant> occupants(Position before, TurnInput turn, Map<Occupant, PieceType> promotions) {
+        Map<Square, Occupant> moving = new LinkedHashMap<>();
+        for (Color color : Color.values()) {
+            Move move = turn.movesOf(color).get(0);
+            Castling castling = Castling.matching(before, move);
+            Occupant mover = mover(before, move);
+            moving.put(move.from(), mover);
+            if (castling != null) {
+                Occupant rook = Occupant.moving(before.pieceAt(castling.rook()), castling.rook(), castling.rookTo(),
+                        castling.rook().between(castling.rookTo()), false);
+                rook.partner = mover;
+                mover.partner = rook;
+                moving.put(castling.rook(), rook);
+            }
+            if (mover.is(PieceType.PAWN) && move.to().rank() == color.opposite().homeRank()) {
+                promotions.put(mover, move.promotion() == null ? PieceType.QUEEN : move.promotion());
+            }
+        }
+        List<Occupant> pieces = new ArrayList<>(moving.values());
+        for (Color color : Color.values()) {
+            for (Square s : before.squaresOf(color)) {
+                if (!moving.containsKey(s)) {
+                    pieces.add(Occupant.standing(before.pieceAt(s), s));
+                }
+            }
+        }
+        return pieces;
+    }
+
+    private static Occupant mover(Position before, Move move) {
+        Piece piece = before.pieceAt(move.from());
+        Piece there = before.pieceAt(move.to());
+        boolean pawn = piece.type() == PieceType.PAWN;
+        boolean diagonal = move.from().file() != move.to().file();
+        boolean capturesInto = pawn ? diagonal : there != null && there.color() != piece.color();
+        List<Square> path = piece.type() == PieceType.KNIGHT ? List.of() : move.from().between(move.to());
+        Occupant mover = Occupant.moving(piece, move.from(), move.to(), path, capturesInto);
+        if (pawn && diagonal && there == null && Orthodox.isEnPassant(before, move)) {
+            mover.enPassantVictim = Orthodox.enPassantVictim(move);
+        }
+        return mover;
+    }
+}

@@ -49,6 +49,12 @@ final class ZeitgeistRuleset implements Ruleset {
         if (p.hasCastled(Color.WHITE) || p.hasCastled(Color.BLACK)) {
             problems.add(ID + " keeps no record of castling");
         }
+        for (Color color : Color.values()) {
+            if (p.checks(color) >= 2) {
+                problems.add(color.title() + " has been in check " + p.checks(color)
+                        + " turns in a row, which already lost the game (two are enough)");
+            }
+        }
         return problems;
     }
 

@@ -67,6 +67,7 @@ final class BenchCommand implements Callable<Integer> {
         List<Turn> turns = turns(reference);
         measure(out, "XYMYX in process", reference, turns);
         measure(out, "SimulChess in process", reference, simulchessTurns(reference));
+        measure(out, "Zeitgeist in process", reference, zeitgeistTurns(reference));
         String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
         try (ProcessImplementation child = new ProcessImplementation(serve, AdapterOptions.defaults())) {
             measure(out, "XYMYX over the protocol to a child process", child, turns);
@@ -96,6 +97,19 @@ final class BenchCommand implements Callable<Integer> {
 
     private static Turn simul(String fen, String white, String black) {
         return new Turn("simulchess", fen, List.of(white), List.of(black), null, List.of());
+    }
+
+    /** An opening and the settlements that take rounds: a pawn's capture that finds nothing, two blocked Rooks, the three-piece square. */
+    static List<Turn> zeitgeistTurns(Implementation reference) {
+        String start = reference.startPosition("zeitgeist");
+        return List.of(zeitgeist(start, "e2e4", "e7e5"),
+                zeitgeist("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", "d5d4"),
+                zeitgeist("r3k3/8/8/8/8/8/P7/R3K3 w - - 0 1", "a1a8", "a8a1"),
+                zeitgeist("4k3/8/4p3/3p4/8/2N5/8/4K3 w - - 0 1", "c3d5", "e6d5"));
+    }
+
+    private static Turn zeitgeist(String fen, String white, String black) {
+        return new Turn("zeitgeist", fen, List.of(white), List.of(black), null, List.of());
     }
 
     private void measure(PrintWriter out, String how, Implementation implementation, List<Turn> turns) {

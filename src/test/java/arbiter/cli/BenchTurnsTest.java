@@ -30,4 +30,16 @@ class BenchTurnsTest {
         }
         assertThat(conflicts).isEqualTo(4);
     }
+
+    @Test
+    void everyZeitgeistTurnOfTheBenchResolvesAndAllButTheOpeningBounceOrRemove() {
+        Implementation reference = Target.find(Target.REFERENCE);
+        long settled = 0;
+        for (Turn turn : BenchCommand.zeitgeistTurns(reference)) {
+            TurnResult result = reference.resolve(turn);
+            assertThat(result).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
+            settled += ((TurnResult.Resolved) result).events().stream().anyMatch(e -> e.kind() != arbiter.api.EventKind.MOVED) ? 1 : 0;
+        }
+        assertThat(settled).isEqualTo(3);
+    }
 }

@@ -21,40 +21,52 @@ final class SquareRules {
     private SquareRules() {
     }
 
-    /** Settles the crowded squares; {@code bounce} sends pieces home. Returns whether anything changed. */
+    /**
+     * Settles the crowded squares; {@code bounce} sends pieces home. When any square sends a piece
+     * back, only those bounces are made, and the rounds start again: pieces are removed only by a
+     * pass that sends nobody back [zeitgeist-rule2-013]. Returns whether anything changed.
+     */
     static boolean settle(Map<Square, List<Occupant>> crowded, Function<Map<Occupant, String>, Boolean> bounce, EventLog log) {
         Map<Occupant, String> bounced = new LinkedHashMap<>();
-        boolean removed = false;
         for (List<Occupant> here : crowded.values()) {
-            if (here.size() >= 3) {
-                removed |= outnumbered(here, log);
-            } else if (here.get(0).side() == here.get(1).side()) {
-                here.stream().filter(Occupant::active).forEach(o -> bounced.put(o, Clauses.SAME_COLOUR));
-            } else {
-                removed |= twoColours(here.get(0), here.get(1), bounced, log);
+            if (here.size() == 2 && (here.get(0).side() == here.get(1).side() || noneCaptured(here))) {
+                String clause = here.get(0).side() == here.get(1).side() ? Clauses.SAME_COLOUR : Clauses.TWO_COLOURS;
+                here.stream().filter(Occupant::active).forEach(o -> bounced.put(o, clause));
             }
         }
-        return bounce.apply(bounced) || removed;
+        if (!bounced.isEmpty()) {
+            return bounce.apply(bounced);
+        }
+        for (List<Occupant> here : crowded.values()) {
+            if (here.size() >= 3) {
+                outnumbered(here, log);
+            } else {
+                twoColours(here.get(0), here.get(1), log);
+            }
+        }
+        return !crowded.isEmpty();
     }
 
-    private static boolean twoColours(Occupant a, Occupant b, Map<Occupant, String> bounced, EventLog log) {
-        boolean aCaptured = a.active() && a.capturesInto;
-        boolean bCaptured = b.active() && b.capturesInto;
-        if (aCaptured && bCaptured) {
+    private static boolean noneCaptured(List<Occupant> here) {
+        return here.stream().noneMatch(SquareRules::capturedInto);
+    }
+
+    private static boolean capturedInto(Occupant o) {
+        return o.active() && o.capturesInto;
+    }
+
+    private static void twoColours(Occupant a, Occupant b, EventLog log) {
+        if (capturedInto(a) && capturedInto(b)) {
             remove(a, EventKind.DESTROYED, Clauses.TWO_COLOURS, log);
             remove(b, EventKind.DESTROYED, Clauses.TWO_COLOURS, log);
-        } else if (aCaptured || bCaptured) {
-            Occupant taker = aCaptured ? a : b;
-            remove(aCaptured ? b : a, EventKind.CAPTURED, Clauses.TWO_COLOURS, log);
-            taker.took = true;
         } else {
-            List.of(a, b).stream().filter(Occupant::active).forEach(o -> bounced.put(o, Clauses.TWO_COLOURS));
-            return false;
+            Occupant taker = capturedInto(a) ? a : b;
+            remove(taker == a ? b : a, EventKind.CAPTURED, Clauses.TWO_COLOURS, log);
+            taker.took = true;
         }
-        return true;
     }
 
-    private static boolean outnumbered(List<Occupant> here, EventLog log) {
+    private static void outnumbered(List<Occupant> here, EventLog log) {
         long white = here.stream().filter(o -> o.side() == Color.WHITE).count();
         long black = here.size() - white;
         for (Occupant o : here) {
@@ -64,7 +76,6 @@ final class SquareRules {
             }
         }
         here.stream().filter(Occupant::onBoard).forEach(o -> o.took = true);
-        return true;
     }
 
     private static void remove(Occupant o, EventKind kind, String clause, EventLog log) {

@@ -65,7 +65,7 @@ public record Turn(String ruleset, String position, List<String> whiteMoves, Lis
      * What in this turn version 1 cannot say, in words, a player's several moves before a player's
      * missing one: "White plays 2 moves", "Black does not move", "neither player registered first".
      *
-     * @return empty exactly when {@link #isOneMoveEach()}
+     * @return empty exactly when {@link #isOneMoveEach()} and the position has neither {@code checks=} nor {@code castled=}
      * @since 0.2
      */
     public List<String> beyondVersion1() {
@@ -83,8 +83,16 @@ public record Turn(String ruleset, String position, List<String> whiteMoves, Lis
         if (first == null) {
             beyond.add("neither player registered first");
         }
+        for (String field : VERSION_2_FEN_FIELDS) {
+            if (position.contains(" " + field)) {
+                beyond.add("the position has the field " + field + " (" + (field.equals("checks=") ? "turns in check" : "who castled") + ")");
+            }
+        }
         return List.copyOf(beyond);
     }
+
+    /** The FEN fields beyond the board that version 2 added. */
+    private static final List<String> VERSION_2_FEN_FIELDS = List.of("checks=", "castled=");
 
     private static String name(Side side) {
         return side == Side.WHITE ? "White" : "Black";

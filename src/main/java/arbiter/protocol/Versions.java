@@ -69,6 +69,11 @@ final class Versions {
         resolved.events().stream().map(e -> e.kind()).filter(kind -> !kind.inVersion1()).findFirst().ifPresent(kind -> {
             throw beyondVersion1("a " + Quoted.of(kind.wireName()) + " event");
         });
+        for (String field : List.of("checks=", "castled=")) {
+            if (resolved.position().contains(" " + field)) {
+                throw beyondVersion1("a position with the field " + field);
+            }
+        }
         Outcome outcome = resolved.outcome();
         if (outcome.status() == Outcome.Status.BOTH_LOSE) {
             throw beyondVersion1("the status \"both-lose\"");

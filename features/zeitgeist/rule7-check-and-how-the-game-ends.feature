@@ -235,7 +235,7 @@ Feature: Rule 7. Check, and how the game is lost
     And White wins by two turns in check
 
   @id:zeitgeist-rule7-007 @ruling
-  Scenario: Both Kings in check for the second turn: both players lose
+  Scenario Outline: Both Kings in check for the second turn: both players lose
     Text: the text notes that "both players" may lose at the same time.
 
     Ruling: when both Kings end their second turn in a row in check, both players lose, by two turns
@@ -277,10 +277,14 @@ Feature: Rule 7. Check, and how the game is lost
       | event | side  | piece | square |
       | check | White | King  | g1     |
       | check | Black | King  | g8     |
-    And both players lose by two turns in check
+    And <outcome>
+
+    Examples:
+      | outcome                                 |
+      | both players lose by two turns in check |
 
   @id:zeitgeist-rule7-008 @ruling
-  Scenario: Both Kings captured in the same turn: both players lose
+  Scenario Outline: Both Kings captured in the same turn: both players lose
     Text: a player whose King is captured loses, and "both players" may lose at once.
 
     Ruling: both players lose, by King capture.
@@ -320,7 +324,11 @@ Feature: Rule 7. Check, and how the game is lost
       | event         | side  | piece | square |
       | king captured | Black | King  | g8     |
       | king captured | White | King  | g1     |
-    And both players lose by king capture
+    And <outcome>
+
+    Examples:
+      | outcome                           |
+      | both players lose by king capture |
 
   @id:zeitgeist-rule7-009 @ruling
   Scenario: A capture that leaves King and Knight against King is a draw

@@ -155,7 +155,8 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
     Ruling: a move captures into its square when it is written as a capture: a pawn's diagonal move,
     or a move onto a square that held an enemy piece when the turn began. The pawn captured into d5;
     the Knight came to an empty square and did not. The pawn finds the Knight there, so rule 1 does
-    not send it back, and by rule 4 the Knight is removed.
+    not send it back, and by rule 4 the Knight is removed. The pawn then stays: the piece it
+    captured counts as found on the square.
 
     Alternative: counting as a capture only a move onto a square an enemy held before the turn. Then
     neither piece captured, both would go back, and a pawn could never take a piece arriving on its

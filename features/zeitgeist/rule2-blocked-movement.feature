@@ -459,3 +459,50 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | bounced | White | Knight | d1     |
       | bounced | Black | Bishop | g1     |
     And the game goes on
+
+  @id:zeitgeist-rule2-013 @zeitgeist.3 @zeitgeist.4 @zeitgeist.7 @ruling
+  Scenario: A Knight sent back by rule 3 blocks a Bishop going for the King, and the King is not taken
+    Text: rules 3 to 5 settle each crowded square, and a bounce they cause can block a piece that
+    has just captured on another square in the same pass: here the Knight goes back to f2 by rule 3
+    while the Bishop stands on g1 with the King. The text does not say which comes first.
+
+    Ruling: the bounces come first. When a pass of rules 3 to 5 sends any piece back, only the
+    bounces are made and the settling starts again from rule 2; pieces are removed only by a pass
+    that sends nobody back. So the Knight returns to f2, the Bishop, blocked by it, goes back to a7,
+    and g1 holds the King alone: nothing is captured.
+
+    Alternative: making the removals of the pass together with its bounces. The King would then be
+    taken by a Bishop that the next round sends back to a7, a capture by a piece that never arrived.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 b . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . N P P 2
+      1 . . . R . . K . 1
+        a b c d e f g h
+      """
+    When White plays Nf2-d1 and Black plays Ba7xg1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 b . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . N P P 2
+      1 . . . R . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event   | side  | piece  | square |
+      | bounced | White | Knight | d1     |
+      | bounced | Black | Bishop | g1     |
+    And the game goes on

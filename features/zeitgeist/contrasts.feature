@@ -11,7 +11,7 @@ Feature: XYMYX, SimulChess and Zeitgeist side by side
   @id:zeitgeist-contrast-001 @zeitgeist.4 @simulchess.collision @xymyx.R2
   Scenario Outline: A Rook and a Knight go to the same empty square
     XYMYX ranks the pieces: the Rook outranks the Knight and stays on a4. In SimulChess two
-    pieces that collide, neither a King, are both removed. In Zeitgeist neither piece captured
+    pieces that collide, neither a King, are both removed. In Zeitgeist neither move captured
     into the empty square, so both go back where they came from.
 
     Given the ruleset "<ruleset>"

@@ -1,10 +1,10 @@
 @zeitgeist.2
 Feature: Rule 2. Blocked movement and bounced pieces
   A piece other than a Knight may not pass a piece that stays where it is this turn: it goes back
-  to its square. Pieces that moved in the same turn are no obstacle. A piece that went back counts
-  as standing still for the rest of the turn, so it can block or be taken in its turn. As in
-  orthodox chess a King may not castle through an attacked square; this is judged on the board
-  before the turn, and King and Rook are one move.
+  to its square. Pieces that are themselves moving this turn are no obstacle. A piece that went
+  back counts as standing still until the turn is settled, so it can block another piece or be
+  taken. As in orthodox chess a King may not castle through an attacked square; this is judged on
+  the board before the turn, and King and Rook are one move.
 
   Background:
     Given the ruleset "zeitgeist"
@@ -256,8 +256,8 @@ Feature: Rule 2. Blocked movement and bounced pieces
 
   @id:zeitgeist-rule2-008 @ruling
   Scenario: White castles while a Bishop moves to attack the square the King crosses
-    Text: the text keeps the orthodox rule that a King may not castle through check, but the square
-    crossed may come under attack by the move written at the same time.
+    Text: the text keeps the orthodox rule that a King may not cross an attacked square when
+    castling, but the square crossed may come under attack by the move written at the same time.
 
     Ruling: castling may be written only when it is legal in the orthodox sense on the board before
     the turn, and it is judged there alone. Here f1 is not attacked when the moves are written, so
@@ -299,7 +299,8 @@ Feature: Rule 2. Blocked movement and bounced pieces
 
   @id:zeitgeist-rule2-009 @ruling
   Scenario: Castling through a square attacked before the turn is rejected
-    Text: the text: as in normal chess, a player may not castle through check.
+    Text: rule 2 keeps the orthodox ban on castling across an attacked square, without saying when
+    the attack is judged.
 
     Ruling: castling is the one move that must be legal in the orthodox sense when written: the
     Bishop on b5 attacks f1, so White may not write O-O and the turn is rejected.

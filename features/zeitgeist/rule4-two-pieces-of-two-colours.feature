@@ -2,8 +2,8 @@
 Feature: Rule 4. Two pieces of different colours on a square
   When a square ends with one White and one Black piece, what counts is which of them captured
   into it, that is, was written as a capture: a pawn's diagonal move, or a move onto a square an
-  enemy held when the turn began. If both did, both are removed; if one did, the other is removed;
-  if neither did, the pieces that moved go back.
+  enemy held when the turn began. If both did, both go; if only one did, it stays and the piece
+  that did not goes; if neither did, the pieces that moved go back.
 
   Background:
     Given the ruleset "zeitgeist"

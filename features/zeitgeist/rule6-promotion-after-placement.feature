@@ -55,8 +55,8 @@ Feature: Rule 6. Promotion after the pieces are placed
 
   @id:zeitgeist-rule6-002 @ruling
   Scenario: Both players promote in the same turn, each to the piece written
-    Text: when both players promote in one turn, the text has the promotions "written down and then
-    revealed simultaneously".
+    Text: when both players promote in one turn, the text has the promotions written and then
+    "revealed simultaneously".
 
     Ruling: each player writes the new piece with the move itself (a7-a8=N), so the choice is made
     before anything is shown and the moves and promotions are revealed together.

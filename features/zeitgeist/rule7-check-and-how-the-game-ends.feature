@@ -117,8 +117,8 @@ Feature: Rule 7. Check, and how the game is lost
 
   @id:zeitgeist-rule7-004 @ruling
   Scenario: Two turns in check by different pieces lose the game
-    Text: a player whose King is "put in check for two consecutive turns" loses; the text does not
-    say whether it must be the same check.
+    Text: a King left in check after "two consecutive" turns loses the game; the text does not say
+    whether it must be the same check.
 
     Ruling: any check counts. The King is looked at after every turn; in check, its count goes up by
     one, out of check it goes back to nothing, and a count of two loses. Black escapes the Rook only
@@ -236,7 +236,7 @@ Feature: Rule 7. Check, and how the game is lost
 
   @id:zeitgeist-rule7-007 @ruling
   Scenario Outline: Both Kings in check for the second turn: both players lose
-    Text: the text notes that "both players" may lose at the same time.
+    Text: the text allows a loss for "both players" together.
 
     Ruling: when both Kings end their second turn in a row in check, both players lose, by two turns
     in check. Neither check is older than the other, since both are judged after the same turn.
@@ -332,7 +332,7 @@ Feature: Rule 7. Check, and how the game is lost
 
   @id:zeitgeist-rule7-009 @ruling
   Scenario: A capture that leaves King and Knight against King is a draw
-    Text: the text keeps "most of the standard chess rule set" and names no way to draw.
+    Text: the text keeps "most" of the standard rules and names no way to draw.
 
     Ruling: the orthodox draws stand, counted in turns: a position in which neither side can take
     the other's King by any series of moves ends the game drawn, as King and Knight against King

@@ -37,8 +37,8 @@ Feature: Simultaneity: both moves written in secret and shown together
 
   @id:zeitgeist-simultaneity-002 @ruling
   Scenario: A King may step into check
-    Text: the text keeps "most of the standard chess rule set" and names check only to have it
-    announced; its ending rules punish a King left in check for two turns in a row.
+    Text: the text keeps "most" of the standard rules and names check only to have it announced; its
+    ending rules punish a King left in check for two turns in a row.
 
     Ruling: the rule that a King may not move into check is one of the orthodox rules dropped. The
     White King may step onto the file of the Black Rook; the turn stands, the check is announced and

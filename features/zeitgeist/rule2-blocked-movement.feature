@@ -332,8 +332,9 @@ Feature: Rule 2. Blocked movement and bounced pieces
 
     Ruling: castling is one move of two pieces: if either piece bounced, both would go back and the
     castling rights would stay. A castling that was legal before the turn cannot in fact be sent
-    back: every square it crosses or lands on is empty and unattacked. Here the Knight's capture on
-    h1 finds the Rook gone, and both moves stand.
+    back: no stationary piece stands between King and Rook, and no enemy piece can land where they
+    land, those squares being unattacked. Here the Knight's capture on h1 finds the Rook gone, and
+    both moves stand.
 
     Alternative: treating King and Rook as two moves, one of which could stand alone. That would
     leave a King and Rook in a position no castling produces.

@@ -14,7 +14,7 @@ Feature: Simultaneity: both moves written in secret and shown together
 
   @id:zeitgeist-simultaneity-001
   Scenario: Both moves are carried out together
-    Two moves that do not meet are both carried out, whichever player wrote first.
+    Two moves that do not meet are both carried out, and neither player moved first.
 
     Given the start position
     When White plays e2-e4 and Black plays e7-e5

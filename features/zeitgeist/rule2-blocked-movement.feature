@@ -508,3 +508,77 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | bounced | White | Knight | d1     |
       | bounced | Black | Bishop | g1     |
     And the game goes on
+
+  @id:zeitgeist-rule2-014
+  Scenario: Two Rooks taking each other on an open file change places
+    Each Rook passes the other, which is moving, and lands on a square the other has left: no square
+    holds two pieces, and both moves stand. Each Rook now gives check along the back rank.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Ra1xa8 and Black plays Ra8xa1
+    Then the board is
+      """
+        a b c d e f g h
+      8 R . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 r . . . . . K . 1
+        a b c d e f g h
+      in check: White 1, Black 1
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | White | King  | g1     |
+      | check | Black | King  | g8     |
+    And the game goes on
+
+  @id:zeitgeist-rule2-015
+  Scenario: A pawn's two-square step passes a square where a Knight lands
+    The Knight is moving this turn, so it does not block the pawn, and the two end on different
+    squares.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . n . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . P P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays e2-e4 and Black plays Nd5-e3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . P . . . 4
+      3 . . . . n . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on

@@ -434,3 +434,38 @@ Feature: Rule 7. Check, and how the game is lost
     Then the position is "7k/5ppp/8/8/8/8/5PPP/1R4K1 w - - 50 91"
     And there are no events
     And the game is drawn by the fifty-turn rule
+
+  @id:zeitgeist-rule7-012
+  Scenario: A King in check takes the Rook that checks it
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . r K . 1
+        a b c d e f g h
+      in check: White 1
+      """
+    When White plays Kg1xf1 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p . 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . K . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Rook  | f1     |
+    And the game goes on

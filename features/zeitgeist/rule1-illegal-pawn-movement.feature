@@ -1,0 +1,347 @@
+@zeitgeist.1
+Feature: Rule 1. A pawn that cannot move as a pawn bounces back
+  A pawn goes straight forward or captures diagonally forward. When its diagonal move finds
+  nothing on the square to capture, or its straight move finds there a piece that stayed put, it
+  goes back to the square it started from. A piece stayed put when it did not move this turn or
+  when it bounced back. Only the straight move is stopped by a stationary piece: a diagonal move
+  onto an occupied square is a capture, which the later rules settle. En passant is the one
+  diagonal move onto an empty square that stands, against a pawn whose two-square step was the
+  turn before and which is still on its square.
+
+  Background:
+    Given the ruleset "zeitgeist"
+
+  @id:zeitgeist-rule1-001
+  Scenario: A pawn capturing an empty square bounces
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . P . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays e4xd5 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p . 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . P . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | White | Pawn  | d5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-002
+  Scenario: A pawn pushed into a stationary pawn bounces
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . p . . . 5
+      4 . . . . P . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays e4-e5 and Black plays g7-g6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p . p 7
+      6 . . . . . . p . 6
+      5 . . . . p . . . 5
+      4 . . . . P . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | White | Pawn  | e5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-003
+  Scenario: A pawn's capture bounces when the Knight it goes for moves away
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . n . . . . 5
+      4 . . . . P . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays e4xd5 and Black plays Nd5-b4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . n . . P . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | White | Pawn  | d5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-004
+  Scenario: A pawn steps onto a square the Knight leaves
+    The Knight has left e5, so nothing stationary stands there and the pawn's step stands.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . n . . . 5
+      4 . . . . P . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays e4-e5 and Black plays Ne5-c6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . n . . . . . 6
+      5 . . . . P . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+
+  @id:zeitgeist-rule1-005 @zeitgeist.4 @ruling
+  Scenario: A pawn capturing diagonally takes a Knight that arrives on the square
+    Text: rule 4 asks which pieces "captured into the space" but never defines the words; rule 1
+    calls a pawn's diagonal move a capture even when the square is empty.
+
+    Ruling: a move captures into its square when it is written as a capture: a pawn's diagonal move,
+    or a move onto a square that held an enemy piece when the turn began. The pawn captured into d5;
+    the Knight came to an empty square and did not. The pawn finds the Knight there, so rule 1 does
+    not send it back, and by rule 4 the Knight is removed. The pawn then stays: the piece it
+    captured counts as found on the square.
+
+    Alternative: counting as a capture only a move onto a square an enemy held before the turn. Then
+    neither piece captured, both would go back, and a pawn could never take a piece arriving on its
+    diagonal.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . n . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . P . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays e4xd5 and Black plays Nb6-d5
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . P . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece  | square |
+      | captured | Black | Knight | d5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-006 @zeitgeist.5 @ruling
+  Scenario: A pawn capturing into its own stationary pawn's square is not sent back
+    Text: rule 1 sends back a pawn that "moves into a stationary piece's space", yet the text's own
+    example for rule 5 has a pawn capture into the square where its own stationary pawn stands, and
+    that pawn wins.
+
+    Ruling: rule 1's stationary piece stops only a straight move. A diagonal move onto an occupied
+    square is a capture and goes on to rules 3 to 5: here d4 holds three pieces, the Knight is
+    outnumbered and the stationary pawn is removed, and the c-pawn stays on d4.
+
+    Alternative: applying rule 1 to diagonal moves too, which would send the c-pawn back and leave
+    the text's own example impossible.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . n . . . . . . 5
+      4 . . . P . . . . 4
+      3 . . P . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays c3xd4 and Black plays Nb5xd4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . P . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece  | square |
+      | destroyed | Black | Knight | d4     |
+      | destroyed | White | Pawn   | d4     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-007 @zeitgeist.4
+  Scenario: A pawn pushed onto its own stationary pawn bounces, and the Knight takes that pawn
+    The straight step is stopped by rule 1, so d4 holds only the stationary pawn and the Knight,
+    which captured into it: the pawn is taken.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . n . . . . . . 5
+      4 . . . P . . . . 4
+      3 . . . P . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays d3-d4 and Black plays Nb5xd4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . n . . . . 4
+      3 . . . P . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | bounced  | White | Pawn  | d4     |
+      | captured | White | Pawn  | d4     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-008
+  Scenario: A pawn takes en passant after a two-square step of the turn before
+    Given the position "6k1/5ppp/8/3pP3/8/8/5PPP/6K1 w - d6 0 20"
+    When White plays e5xd6 and Black plays h7-h6
+    Then the position is "6k1/5pp1/3P3p/8/8/8/5PPP/6K1 w - - 0 21"
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | d5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-009 @ruling
+  Scenario: An en passant capture bounces when the pawn it goes for moves on
+    Text: rule 1 excepts en passant from the bounce of a pawn capturing an empty square, without
+    saying what happens when the pawn to be taken moves in the same turn.
+
+    Ruling: the exception holds only while the pawn that made the two-square step is still on its
+    square, stationary. Here it moved on to d4, so d6 is an empty square captured for nothing, and
+    White's pawn bounces.
+
+    Alternative: letting the pawn land on d6 and take nothing, as a failed capture does in
+    SimulChess. Zeitgeist has no failed captures: rule 1 sends back every pawn capture that finds
+    nothing.
+
+    Given the position "6k1/5ppp/8/3pP3/8/8/5PPP/6K1 w - d6 0 20"
+    When White plays e5xd6 and Black plays d5-d4
+    Then the position is "6k1/5ppp/8/4P3/3p4/8/5PPP/6K1 w - - 0 21"
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | White | Pawn  | d6     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-010 @ruling
+  Scenario: A two-square step of the same turn cannot be taken en passant
+    Text: en passant is kept from orthodox chess, where it answers a two-square step the opponent
+    has already made.
+
+    Ruling: only a step made the turn before can be taken. White could not know of Black's step when
+    writing, so e5xd6 is a capture of an empty square and bounces, and Black's pawn reaches d5 and
+    may be taken en passant next turn.
+
+    Alternative: letting the capture take the pawn that passes d6 in the same turn. Nothing stood on
+    d6 when the moves were written, and moving pieces never meet in passing in Zeitgeist.
+
+    Given the position "6k1/3p1ppp/8/4P3/8/8/5PPP/6K1 w - - 0 20"
+    When White plays e5xd6 and Black plays d7-d5
+    Then the position is "6k1/5ppp/8/3pP3/8/8/5PPP/6K1 w - d6 0 21"
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | White | Pawn  | d6     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-011 @ruling
+  Scenario: A two-square step older than the last turn cannot be taken en passant
+    Text: the text keeps en passant without saying how long it may be claimed.
+
+    Ruling: as in orthodox chess, only in the turn right after the two-square step; the position
+    here records no en passant square, so e5xd6 captures an empty square and bounces.
+
+    Alternative: allowing it later, which no chess rule does.
+
+    Given the position "6k1/5ppp/8/3pP3/8/8/5PPP/6K1 w - - 0 20"
+    When White plays e5xd6 and Black plays h7-h6
+    Then the position is "6k1/5pp1/7p/3pP3/8/8/5PPP/6K1 w - - 0 21"
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | White | Pawn  | d6     |
+    And the game goes on

@@ -1,0 +1,471 @@
+@zeitgeist.7
+Feature: Rule 7. Check, and how the game is lost
+  A King that stands attacked after a turn is in check, and it is announced. A player loses when
+  the King is taken, or when it ends two turns in a row in check, by the same piece or not. Both
+  players may lose in the same turn. The orthodox draws remain, counted in turns: too little
+  material to win, the same position for the third time, and fifty turns with no capture and no
+  pawn move.
+
+  Background:
+    Given the ruleset "zeitgeist"
+
+  @id:zeitgeist-rule7-001
+  Scenario: A Rook gives check, and the check is announced
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . R . . K . 1
+        a b c d e f g h
+      """
+    When White plays Rd1-d8 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . R . . k . 8
+      7 . . . . . p p . 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      in check: Black 1
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | Black | King  | g8     |
+    And the game goes on
+
+  @id:zeitgeist-rule7-002
+  Scenario: A Queen takes a King that stays in check
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . Q . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      in check: Black 1
+      """
+    When White plays Qd5xg8 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . Q . 8
+      7 . . . . . . p . 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event         | side  | piece | square |
+      | king captured | Black | King  | g8     |
+    And White wins by king capture
+
+  @id:zeitgeist-rule7-003
+  Scenario: A King that steps out of the capture but stays in check loses by two turns in check
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . Q . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      in check: Black 1
+      """
+    When White plays Qd5xg8 and Black plays Kg8-h8
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . Q k 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      in check: Black 2
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | Black | King  | h8     |
+    And White wins by two turns in check
+
+  @id:zeitgeist-rule7-004 @ruling
+  Scenario: Two turns in check by different pieces lose the game
+    Text: a King left in check after "two consecutive" turns loses the game; the text does not say
+    whether it must be the same check.
+
+    Ruling: any check counts. The King is looked at after every turn; in check, its count goes up by
+    one, out of check it goes back to nothing, and a count of two loses. Black escapes the Rook only
+    to stand in the Bishop's line.
+
+    Alternative: counting only a check by the same piece or along the same line. The rule is about
+    the King being in check, not about who gives it.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . B . . . P P P 2
+      1 . . . R . . K . 1
+        a b c d e f g h
+      """
+    When the game is played
+      """
+      1. Rd1-d8    h7-h6
+      2. Bb2-e4    Kg8-h7
+      """
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . R . . . . 8
+      7 p . . . . p p k 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . B . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      in check: Black 2
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | Black | King  | h7     |
+    And White wins by two turns in check
+
+  @id:zeitgeist-rule7-005
+  Scenario: A King that leaves check starts counting again
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . R . . k . 8
+      7 . . . . . p p . 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      in check: Black 1
+      """
+    When White plays Kg1-f1 and Black plays Kg8-h7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . R . . . . 8
+      7 . . . . . p p k 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . K . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+
+  @id:zeitgeist-rule7-006 @zeitgeist.3
+  Scenario: A King whose escape bounces stays in check and loses
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . R . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      in check: Black 1
+      """
+    When White plays Kg1-f1 and Black plays Kg8-h7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . R . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . K . . 1
+        a b c d e f g h
+      in check: Black 2
+      """
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | Black | King  | h7     |
+      | check   | Black | King  | g8     |
+    And White wins by two turns in check
+
+  @id:zeitgeist-rule7-007 @ruling
+  Scenario Outline: Both Kings in check for the second turn: both players lose
+    Text: the text allows a loss for "both players" together.
+
+    Ruling: when both Kings end their second turn in a row in check, both players lose, by two turns
+    in check. Neither check is older than the other, since both are judged after the same turn.
+
+    Alternative: a draw, as orthodox chess would call an outcome shared by both. The text says lose,
+    and a loss for both is a result Arbiter can report as it stands.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . R . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . r . . K . 1
+        a b c d e f g h
+      in check: White 1, Black 1
+      """
+    When White plays h2-h3 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . R . . k . 8
+      7 . . . . . p p . 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . P 3
+      2 . . . . . P P . 2
+      1 . . . r . . K . 1
+        a b c d e f g h
+      in check: White 2, Black 2
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | White | King  | g1     |
+      | check | Black | King  | g8     |
+    And <outcome>
+
+    Examples:
+      | outcome                                 |
+      | both players lose by two turns in check |
+
+  @id:zeitgeist-rule7-008 @ruling
+  Scenario Outline: Both Kings captured in the same turn: both players lose
+    Text: a player whose King is captured loses, and "both players" may lose at once.
+
+    Ruling: both players lose, by King capture.
+
+    Alternative: a draw, as SimulChess rules for two Kings taken together; Zeitgeist's text speaks
+    of both losing, not of a draw.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . R . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . r . . K . 1
+        a b c d e f g h
+      in check: White 1, Black 1
+      """
+    When White plays Rd8xg8 and Black plays Rd1xg1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . R . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . r . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event         | side  | piece | square |
+      | king captured | Black | King  | g8     |
+      | king captured | White | King  | g1     |
+    And <outcome>
+
+    Examples:
+      | outcome                           |
+      | both players lose by king capture |
+
+  @id:zeitgeist-rule7-009 @ruling
+  Scenario: A capture that leaves King and Knight against King is a draw
+    Text: the text keeps "most" of the standard rules and names no way to draw.
+
+    Ruling: the orthodox draws stand, counted in turns: a position in which neither side can take
+    the other's King by any series of moves ends the game drawn, as King and Knight against King
+    does.
+
+    Alternative: playing on until the fifty-turn rule, or no draws at all. The text keeps the
+    orthodox rules it does not replace, and it replaces none of the draws.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . n . . . . . 3
+      2 . . . . . . . . 2
+      1 . Q . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Kg1-g2 and Black plays Nc3xb1
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . K . 2
+      1 . n . . . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | White | Queen | b1     |
+    And the game is drawn by insufficient material
+
+  @id:zeitgeist-rule7-010 @ruling
+  Scenario: The same position for the third time is a draw
+    Text: repetition is not mentioned.
+
+    Ruling: the orthodox draw by threefold repetition stands: a position that stands for the third
+    time, with the same castling rights, en passant squares and counts of turns in check, ends the
+    game drawn.
+
+    Alternative: no draw by repetition. The text keeps the orthodox rules it does not change.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When the game is played
+      """
+      1. Kg1-h1    Kg8-h8
+      2. Kh1-g1    Kh8-g8
+      3. Kg1-h1    Kg8-h8
+      4. Kh1-g1    Kh8-g8
+      """
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game is drawn by repetition
+
+  @id:zeitgeist-rule7-011 @ruling
+  Scenario: Fifty turns without a capture or a pawn move are a draw
+    Text: the fifty-move rule is not mentioned.
+
+    Ruling: it stands, counted in turns: fifty turns in a row with no pawn move and no piece removed
+    draw the game.
+
+    Alternative: counting a hundred turns, one for each orthodox half-move. In Zeitgeist both
+    players move in each turn, so fifty turns are fifty moves of each player, as in orthodox chess.
+
+    Given the position "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 49 90"
+    When White plays Ra1-b1 and Black plays Kg8-h8
+    Then the position is "7k/5ppp/8/8/8/8/5PPP/1R4K1 w - - 50 91"
+    And there are no events
+    And the game is drawn by the fifty-turn rule
+
+  @id:zeitgeist-rule7-012
+  Scenario: A King in check takes the Rook that checks it
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . r K . 1
+        a b c d e f g h
+      in check: White 1
+      """
+    When White plays Kg1xf1 and Black plays h7-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p . 7
+      6 . . . . . . . p 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . K . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Rook  | f1     |
+    And the game goes on

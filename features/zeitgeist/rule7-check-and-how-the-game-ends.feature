@@ -136,14 +136,14 @@ Feature: Rule 7. Check, and how the game is lost
       5 . . . . . . . . 5
       4 . . . . . . . . 4
       3 . . . . . . . . 3
-      2 . B . . . P P P 2
-      1 . . . R . . K . 1
+      2 . . . . . P P P 2
+      1 . B . R . . K . 1
         a b c d e f g h
       """
     When the game is played
       """
       1. Rd1-d8    h7-h6
-      2. Bb2-e4    Kg8-h7
+      2. Bb1-e4    Kg8-h7
       """
     Then the board is
       """
@@ -235,7 +235,7 @@ Feature: Rule 7. Check, and how the game is lost
     And White wins by two turns in check
 
   @id:zeitgeist-rule7-007 @ruling
-  Scenario Outline: Both Kings in check for the second turn: both players lose
+  Scenario: Both Kings in check for the second turn: both players lose
     Text: the text allows a loss for "both players" together.
 
     Ruling: when both Kings end their second turn in a row in check, both players lose, by two turns
@@ -277,14 +277,10 @@ Feature: Rule 7. Check, and how the game is lost
       | event | side  | piece | square |
       | check | White | King  | g1     |
       | check | Black | King  | g8     |
-    And <outcome>
-
-    Examples:
-      | outcome                                 |
-      | both players lose by two turns in check |
+    And both players lose by two turns in check
 
   @id:zeitgeist-rule7-008 @ruling
-  Scenario Outline: Both Kings captured in the same turn: both players lose
+  Scenario: Both Kings captured in the same turn: both players lose
     Text: a player whose King is captured loses, and "both players" may lose at once.
 
     Ruling: both players lose, by King capture.
@@ -324,11 +320,7 @@ Feature: Rule 7. Check, and how the game is lost
       | event         | side  | piece | square |
       | king captured | Black | King  | g8     |
       | king captured | White | King  | g1     |
-    And <outcome>
-
-    Examples:
-      | outcome                           |
-      | both players lose by king capture |
+    And both players lose by king capture
 
   @id:zeitgeist-rule7-009 @ruling
   Scenario: A capture that leaves King and Knight against King is a draw

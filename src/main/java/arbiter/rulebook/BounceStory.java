@@ -3,8 +3,6 @@ package arbiter.rulebook;
 import arbiter.api.Event;
 import arbiter.api.EventKind;
 import arbiter.api.PieceKind;
-import arbiter.board.Move;
-import arbiter.board.Orthodox;
 import arbiter.board.Square;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,9 +17,6 @@ import java.util.Set;
  * castling undone whole; a bounced piece captured on its own square.
  */
 final class BounceStory {
-
-    private static final String NO_EMPTY_TAKE = ", and a pawn may not take an empty square";
-    private static final String NO_STRAIGHT = ": a pawn may not move straight onto a piece that stands still";
 
     private final Launches launches;
     private final List<Event> events;
@@ -63,41 +58,14 @@ final class BounceStory {
         Square aim = Square.parse(e.square());
         Square from = Square.parse(e.from());
         return switch (Launches.rule(e)) {
-            case 1 -> from.file() != aim.file() ? who + back + ": " + nothingToTake(e, from, aim, index) : straight(e, aim, index);
+            case 1 -> from.file() != aim.file() ? who + back + ": " + PawnBounces.nothingToTake(launches, e, index)
+                    : PawnBounces.straight(launches, e, index);
             case 2 -> blocked(e, from, aim, index);
             case 3 -> who + back + ": " + standing(launches.stillOn(aim, index), e.square())
                     + ", and of two pieces of one colour on a square the one that moved goes back";
             case 4 -> who + back + ": it meets a piece of the other colour on " + aim + " and neither captured into the square";
             default -> who + back;
         };
-    }
-
-    private String nothingToTake(Event e, Square from, Square aim, int index) {
-        if (launches.before(aim) == null && Orthodox.isEnPassant(launches.facts().before(), Move.of(from, aim))) {
-            return "it went for " + aim + " to take en passant, but the pawn it would take has moved away";
-        }
-        Launches.Still was = launches.before(aim);
-        if (was != null) {
-            return "it went for " + aim + ", but " + Words.owned(was.side(), was.piece()) + " there has left" + NO_EMPTY_TAKE;
-        }
-        for (Event other : events.subList(0, index)) {
-            if (other.kind() == EventKind.BOUNCED && other.square().equals(e.square())) {
-                return "it went for " + aim + ", where " + MoveStory.owned(other) + " went too but bounced back, so there is"
-                        + " nothing to take" + NO_EMPTY_TAKE;
-            }
-        }
-        return aim + " is empty" + NO_EMPTY_TAKE;
-    }
-
-    private String straight(Event e, Square aim, int index) {
-        Launches.Still s = launches.stillOn(aim, index);
-        String who = MoveStory.owned(e);
-        if (s != null && s.bounce() != null) {
-            return "back on " + aim + ", " + Words.owned(s.side(), s.piece()) + " bars the way of " + who + ", which bounces back to "
-                    + e.from() + " too" + NO_STRAIGHT;
-        }
-        return who + " bounces back to " + e.from() + ": " + (s == null ? "a piece" : Words.owned(s.side(), s.piece())) + " on " + aim
-                + " did not move" + NO_STRAIGHT.replace(": ", ", and ");
     }
 
     private String blocked(Event e, Square from, Square aim, int index) {

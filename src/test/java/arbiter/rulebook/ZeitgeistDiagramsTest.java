@@ -7,14 +7,12 @@ import arbiter.board.Square;
 import arbiter.board.TurnMarks;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /**
  * The Zeitgeist diagrams: a bounced piece drawn to the square it went for and back, a piece
@@ -93,16 +91,10 @@ class ZeitgeistDiagramsTest {
     }
 
     private static Example example(PlayedTurn t) {
-        Play play = new Play("zeitgeist", t.before(), false, List.of(t), false, List.of(), List.of());
-        return new Example(1, "zg-1", "A turn", List.of(), List.of("@zeitgeist.2"), play);
+        return ReferenceTurns.example("zeitgeist", t, "zeitgeist.2");
     }
 
     private static List<String> classes(Element root) {
-        List<String> out = new ArrayList<>();
-        NodeList all = root.getElementsByTagNameNS("*", "*");
-        for (int i = 0; i < all.getLength(); i++) {
-            out.add(((Element) all.item(i)).getAttribute("class"));
-        }
-        return out;
+        return ReferenceTurns.classes(root);
     }
 }

@@ -8,7 +8,6 @@ import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.board.Fen;
 import arbiter.board.TurnPlan;
-import arbiter.suite.Target;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,17 +21,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ZeitgeistTurnsTest {
 
-    /** The sentence of one Zeitgeist turn, e.g. {@code told(fen, "Ra1-a8", "Ra8-a1")}. */
-    static String told(String fen, String white, String black) {
-        return Phrase.plain(turn(fen, white, black).sentence());
-    }
-
+    /** One Zeitgeist turn played by the reference, e.g. {@code turn(fen, "Ra1-a8", "Ra8-a1")}. */
     static PlayedTurn turn(String fen, String white, String black) {
-        List<SpecStep> steps = List.of(new SpecStep("the ruleset \"zeitgeist\"", null, List.of()),
-                new SpecStep("the position \"" + fen + "\"", null, List.of()),
-                new SpecStep("White plays " + white + " and Black plays " + black, null, List.of()));
-        return new Replay(Target.find(Target.REFERENCE)).play(new SpecScenario("zg-1", "a turn", "", List.of(), 1, false, steps))
-                .lastTurn();
+        return ReferenceTurns.turn("zeitgeist", fen, white, black);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -63,7 +54,7 @@ class ZeitgeistTurnsTest {
             castling | 4k3/8/8/8/8/8/8/4K2R w K - 0 1 | O-O | Ke8-e7 | White castles: the King goes from e1 to g1 and the Rook from h1 to f1
             """)
     void eachTurnIsToldInZeitgeistTerms(String name, String fen, String white, String black, String start) {
-        assertThat(told(fen, white, black)).startsWith(start).doesNotContain("registered", "same instant", "outrank", "rank", "intercept",
+        assertThat(Phrase.plain(turn(fen, white, black).sentence())).startsWith(start).doesNotContain("registered", "same instant", "outrank", "rank", "intercept",
                 "slow", "collide", "destroy", "chain capture", "checkmate", "frozen", "aims at");
     }
 

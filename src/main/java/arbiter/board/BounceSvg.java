@@ -3,7 +3,8 @@ package arbiter.board;
 /**
  * Draws the moves of {@link TurnMarks#bounced()} for {@link BoardSvg}: a faded arrow to the square
  * the piece went for, a dashed curve in the side's colour from there back to its launch square,
- * ending in a small head, and a return badge (a disc with a U-turn) in the launch square's lower
+ * ending in a small head (Black's curve bulging further than White's, so that two pieces bounced
+ * along one line show two curves), and a return badge (a disc with a U-turn) in the launch square's lower
  * left corner. Unlike a stopped move, nothing crosses the arrow: the piece reached its square and
  * came back. Classes: {@code bsvg-bounced-w}, {@code bsvg-return}, {@code bsvg-return-head},
  * {@code bsvg-bounce}.
@@ -23,7 +24,8 @@ final class BounceSvg {
         double length = Math.hypot(x1 - x0, y1 - y0);
         double ux = (x1 - x0) / length;
         double uy = (y1 - y0) / length;
-        double bulge = Math.max(45, length * 0.3) * inward(x0, y0, x1, y1, -uy, ux);
+        double reach = b.side() == Color.WHITE ? 0.3 : 0.45;
+        double bulge = Math.max(45, length * reach) * inward(x0, y0, x1, y1, -uy, ux);
         double cx = (x0 + x1) / 2 - uy * bulge;
         double cy = (y0 + y1) / 2 + ux * bulge;
         double sx = x0 + ux * 22;

@@ -3,11 +3,13 @@ package arbiter.rulebook;
 import arbiter.api.Event;
 import arbiter.api.EventKind;
 import arbiter.api.PieceKind;
+import arbiter.api.Side;
 import arbiter.board.Square;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Pieces that bounce back to their launch square, in sentences that say why: a pawn with nothing
@@ -39,7 +41,7 @@ final class BounceStory {
         if (pair >= 0) {
             Event other = events.get(pair);
             told.add(pair);
-            Event w = e.side() == arbiter.api.Side.WHITE ? e : other;
+            Event w = e.side() == Side.WHITE ? e : other;
             Event b = w == e ? other : e;
             out.add(new Phrase(Words.owned(w.side(), w.piece()) + " and " + Words.owned(b.side(), b.piece()) + " both move to " + e.square()
                     + " and neither captured into it: both go back, to " + w.from() + " and " + b.from(), e.clauses()));
@@ -122,7 +124,7 @@ final class BounceStory {
         return out;
     }
 
-    private int find(EventKind kind, java.util.function.Predicate<Event> test) {
+    private int find(EventKind kind, Predicate<Event> test) {
         for (int i = 0; i < events.size(); i++) {
             if (!told.contains(i) && events.get(i).kind() == kind && test.test(events.get(i))) {
                 return i;

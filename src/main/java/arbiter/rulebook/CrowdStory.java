@@ -3,6 +3,7 @@ package arbiter.rulebook;
 import arbiter.api.Event;
 import arbiter.api.EventKind;
 import arbiter.api.Side;
+import arbiter.board.Move;
 import arbiter.board.Square;
 import java.util.ArrayList;
 import java.util.List;
@@ -106,7 +107,7 @@ final class CrowdStory {
     private static String enPassant(Event victim, Launches launches) {
         Side taker = TurnFacts.other(victim.side());
         Square square = Square.parse(victim.square());
-        for (arbiter.board.Move m : launches.facts().moves(taker)) {
+        for (Move m : launches.facts().moves(taker)) {
             if (m.to().file() == square.file() && m.from().rank() == square.rank()) {
                 return Words.side(taker) + "'s pawn from " + m.from() + " takes " + MoveStory.owned(victim) + " on " + square
                         + " en passant and lands on " + m.to();

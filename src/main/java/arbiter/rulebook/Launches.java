@@ -5,8 +5,10 @@ import arbiter.api.EventKind;
 import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.board.Castling;
+import arbiter.board.Color;
 import arbiter.board.Move;
 import arbiter.board.Piece;
+import arbiter.board.PieceType;
 import arbiter.board.Square;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +41,7 @@ final class Launches {
                     continue;
                 }
                 Piece there = facts.before().pieceAt(m.to());
-                boolean diagonalPawn = p.type() == arbiter.board.PieceType.PAWN && m.from().file() != m.to().file();
+                boolean diagonalPawn = p.type() == PieceType.PAWN && m.from().file() != m.to().file();
                 launches.add(new Launch(side, kind(p), m.from(), m.to(), diagonalPawn || there != null && there.color() != p.color()));
                 Castling c = Castling.matching(facts.before(), m);
                 if (c != null) {
@@ -107,6 +109,6 @@ final class Launches {
     }
 
     static Side side(Piece p) {
-        return p.color() == arbiter.board.Color.WHITE ? Side.WHITE : Side.BLACK;
+        return p.color() == Color.WHITE ? Side.WHITE : Side.BLACK;
     }
 }

@@ -69,19 +69,21 @@ final class SettlementStory {
 
     /** "both players lose: White's King is taken and Black's King has been in check two turns in a row". */
     static String bothLose(Position after, Outcome o) {
+        List<String> sides = new ArrayList<>();
         List<String> why = new ArrayList<>();
         for (Color side : Color.values()) {
-            if (after.kingOf(side) == null) {
-                why.add(side.title() + "'s King is taken");
-            } else if (after.checks(side) >= 2) {
-                why.add(side.title() + "'s King has been in check two turns in a row");
+            String lost = after.kingOf(side) == null ? "taken" : after.checks(side) >= 2 ? "in check two turns in a row" : null;
+            if (lost != null) {
+                sides.add(side.title() + "'s King " + (lost.equals("taken") ? "is " : "has been ") + lost);
+                why.add(lost);
             }
         }
         if (why.size() < 2) {
             return OutcomeWords.of(o);
         }
-        boolean same = why.get(0).substring(5).equals(why.get(1).substring(5));
-        return "both players lose: " + (same ? "both Kings " + (why.get(0).contains("taken") ? "are taken"
-                : "have been in check two turns in a row") : Words.and(why));
+        if (why.get(0).equals(why.get(1))) {
+            return "both players lose: both Kings " + (why.get(0).equals("taken") ? "are " : "have been ") + why.get(0);
+        }
+        return "both players lose: " + Words.and(sides);
     }
 }

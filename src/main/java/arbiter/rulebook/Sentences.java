@@ -53,7 +53,7 @@ final class Sentences {
         TurnFacts facts = new TurnFacts(r.events(), turn, before);
         Position after = Fen.parse(r.position());
         List<Phrase> out = new ArrayList<>();
-        Phrase order = order(turn);
+        Phrase order = idiom == Idiom.BOUNCING ? null : order(turn);
         if (order != null) {
             out.add(order);
         }

@@ -8,6 +8,7 @@ import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.board.Fen;
 import arbiter.board.TurnPlan;
+import arbiter.suite.Target;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -68,6 +69,16 @@ class ZeitgeistTurnsTest {
         assertThat(Phrase.plain(told)).isEqualTo("White's Rook and Black's Bishop both move to f1 and neither captured into it: both go"
                 + " back, to h1 and d3 (zeitgeist.4). With it, White's King goes back to e1 too: a castling is undone as a whole"
                 + " (zeitgeist.4).");
+    }
+
+    @Test
+    void movesWrittenAtTheSameInstantAreNotSaidToBeRegistered() {
+        List<SpecStep> steps = List.of(new SpecStep("the ruleset \"zeitgeist\"", null, List.of()),
+                new SpecStep("the position \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"", null, List.of()),
+                new SpecStep("White plays Ra1-a2 and Black plays Ke8-e7 at the same instant", null, List.of()));
+        PlayedTurn t = new Replay(Target.find(Target.REFERENCE)).play(new SpecScenario("zg-2", "a turn", "", List.of(), 1, false, steps))
+                .lastTurn();
+        assertThat(Phrase.plain(t.sentence())).isEqualTo("Both moves are carried out and nothing else happens. The game goes on.");
     }
 
     @Test

@@ -6,8 +6,8 @@ package arbiter.board;
  * vector shapes ({@link PieceShapes}; no fonts with chess glyphs needed), plus the
  * {@link Annotations}: arrows in the side's colour (White blue, Black red), framed and highlighted
  * squares, and frozen badges (a snowflake in a disc) on the position's frozen pieces and any
- * others asked for; and the {@link TurnMarks}: moves stopped on their way, called off, and pieces
- * destroyed.
+ * others asked for; and the {@link TurnMarks}: moves stopped on their way, called off or bounced
+ * back, and pieces destroyed.
  *
  * <p>Only plain elements and presentation attributes are used (rect, path, polygon, circle, text,
  * g; no CSS, fonts, images, filters or ids), so the output looks the same in browsers and in
@@ -65,7 +65,7 @@ public final class BoardSvg {
      *
      * @param p the position before the turn
      * @param a what to draw on top, its title and size
-     * @param m the stopped and called-off moves and the destroyed pieces
+     * @param m the stopped, called-off and bounced moves and the destroyed pieces
      * @return a complete {@code <svg>} element, without an XML declaration
      */
     public static String svg(Position p, Annotations a, TurnMarks m) {

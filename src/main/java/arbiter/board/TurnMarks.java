@@ -10,21 +10,25 @@ import java.util.TreeSet;
 /**
  * What became of a turn's moves, for {@link BoardSvg} to draw over the board before it: slow pieces
  * stopped on their way (an arrow to where they stopped, a bar across its tip, a dashed line on to
- * the square they aimed at), moves called off (a faded arrow, crossed out) and pieces destroyed (a
- * dark disc with a cross on their square). An immutable value: start from {@link #NONE}.
+ * the square they aimed at), moves called off (a faded arrow, crossed out), pieces that bounced
+ * back to where they started (an arrow to the square they aimed at, a dashed curve back and a
+ * return badge on their square) and pieces destroyed (a dark disc with a cross on their square).
+ * An immutable value: start from {@link #NONE}.
  *
  * @param stopped   the stopped moves, drawn in this order
  * @param calledOff the moves called off
+ * @param bounced   the moves that bounced back (since 0.2)
  * @param destroyed the squares where a piece was destroyed
  */
-public record TurnMarks(List<Stopped> stopped, List<CalledOff> calledOff, Set<Square> destroyed) {
+public record TurnMarks(List<Stopped> stopped, List<CalledOff> calledOff, List<Bounced> bounced, Set<Square> destroyed) {
 
     /** Nothing to mark. */
-    public static final TurnMarks NONE = new TurnMarks(List.of(), List.of(), Set.of());
+    public static final TurnMarks NONE = new TurnMarks(List.of(), List.of(), List.of(), Set.of());
 
     public TurnMarks {
         stopped = List.copyOf(stopped);
         calledOff = List.copyOf(calledOff);
+        bounced = List.copyOf(bounced);
         destroyed = Collections.unmodifiableSortedSet(new TreeSet<>(destroyed));
     }
 
@@ -56,30 +60,51 @@ public record TurnMarks(List<Stopped> stopped, List<CalledOff> calledOff, Set<Sq
         }
     }
 
+    /**
+     * A move that was made and then undone: the piece went for {@code aim} and bounced back to
+     * {@code from}, where it stands after the turn.
+     *
+     * @param from the launch square it went from and is back on
+     * @param aim  the square it went for (another square)
+     * @param side whose piece it is
+     */
+    public record Bounced(Square from, Square aim, Color side) {
+        public Bounced {
+            new Annotations.Arrow(from, aim, side, null);
+        }
+    }
+
     public TurnMarks withStopped(Square from, Square stop, Square aim, Color side) {
         List<Stopped> more = new ArrayList<>(stopped);
         more.add(new Stopped(from, stop, aim, side));
-        return new TurnMarks(more, calledOff, destroyed);
+        return new TurnMarks(more, calledOff, bounced, destroyed);
     }
 
     public TurnMarks withCalledOff(Square from, Square to, Color side) {
         List<CalledOff> more = new ArrayList<>(calledOff);
         more.add(new CalledOff(from, to, side));
-        return new TurnMarks(stopped, more, destroyed);
+        return new TurnMarks(stopped, more, bounced, destroyed);
+    }
+
+    public TurnMarks withBounced(Square from, Square aim, Color side) {
+        List<Bounced> more = new ArrayList<>(bounced);
+        more.add(new Bounced(from, aim, side));
+        return new TurnMarks(stopped, calledOff, more, destroyed);
     }
 
     public TurnMarks withDestroyed(Square square) {
         Set<Square> more = new TreeSet<>(destroyed);
         more.add(Objects.requireNonNull(square, "square"));
-        return new TurnMarks(stopped, calledOff, more);
+        return new TurnMarks(stopped, calledOff, bounced, more);
     }
 
-    /** True when a move starting on {@code from} is stopped or called off (then it gets no plain arrow). */
+    /** True when a move starting on {@code from} is stopped, called off or bounced (then it gets no plain arrow). */
     public boolean marksMoveFrom(Square from) {
-        return stopped.stream().anyMatch(s -> s.from() == from) || calledOff.stream().anyMatch(c -> c.from() == from);
+        return stopped.stream().anyMatch(s -> s.from() == from) || calledOff.stream().anyMatch(c -> c.from() == from)
+                || bounced.stream().anyMatch(b -> b.from() == from);
     }
 
     public boolean isEmpty() {
-        return stopped.isEmpty() && calledOff.isEmpty() && destroyed.isEmpty();
+        return stopped.isEmpty() && calledOff.isEmpty() && bounced.isEmpty() && destroyed.isEmpty();
     }
 }

@@ -17,8 +17,8 @@ import java.util.List;
 /**
  * What became of a turn's moves, read from its events for the diagrams: slow pieces stopped on
  * their way (by a piece landing in the path, or by a King that survives there), captures
- * cancelled, castlings prevented, moves not played because a King was already checkmated, and
- * pieces destroyed. Each as {@link TurnMarks} for the board before the turn and as a line of text
+ * cancelled, castlings prevented, moves not played because a King was already checkmated, pieces
+ * that bounced back to their launch square (and were captured there), and pieces destroyed. Each as {@link TurnMarks} for the board before the turn and as a line of text
  * under the text diagrams.
  */
 final class BookMarks {
@@ -41,6 +41,8 @@ final class BookMarks {
                     m = move == null || move.from() == stop ? m : m.withStopped(move.from(), stop, move.to(), side);
                 }
                 case CAPTURE_CANCELLED, CASTLING_PREVENTED -> m = calledOff(m, e, side);
+                case BOUNCED -> m = bounced(m, e, side);
+                case CAPTURED, KING_CAPTURED -> m = bouncedBack(t, e) ? m.withDestroyed(Square.parse(e.square())) : m;
                 case DESTROYED -> m = destroyed(m, e, facts, side);
                 default -> {
                 }
@@ -51,6 +53,16 @@ final class BookMarks {
 
     private static TurnMarks calledOff(TurnMarks m, Event e, Color side) {
         return e.from() == null || e.from().equals(e.square()) ? m : m.withCalledOff(Square.parse(e.from()), Square.parse(e.square()), side);
+    }
+
+    private static TurnMarks bounced(TurnMarks m, Event e, Color side) {
+        return e.from() == null || e.from().equals(e.square()) ? m : m.withBounced(Square.parse(e.from()), Square.parse(e.square()), side);
+    }
+
+    /** Whether the piece removed by {@code removal} had bounced back to the square it is removed on. */
+    private static boolean bouncedBack(PlayedTurn t, Event removal) {
+        return t.events().stream().anyMatch(b -> b.kind() == EventKind.BOUNCED && b.side() == removal.side()
+                && b.piece() == removal.piece() && removal.square().equals(b.from()));
     }
 
     /** A destroyed piece; when a King landed on its square in its path, its move drawn as stopped there. */
@@ -83,7 +95,8 @@ final class BookMarks {
 
     /**
      * Lines for under a text diagram: "path of White's Rook: a1 → a2, a3, a4 (stopped on a4; aimed
-     * at a8)", "called off: White's Knight e4 → f6", "destroyed: Black's Knight on a4".
+     * at a8)", "called off: White's Knight e4 → f6", "bounced: White's Rook a1 → a8, back on a1",
+     * "destroyed: Black's Knight on a4", "captured after bouncing back: White's Rook on a1".
      */
     static List<String> lines(PlayedTurn t) {
         TurnMarks m = of(t);
@@ -98,10 +111,18 @@ final class BookMarks {
         for (TurnMarks.CalledOff c : m.calledOff()) {
             out.add("called off: " + name(before.pieceAt(c.from()), c.side()) + " " + c.from() + " \u2192 " + c.to());
         }
+        for (TurnMarks.Bounced b : m.bounced()) {
+            out.add("bounced: " + name(before.pieceAt(b.from()), b.side()) + " " + b.from() + " \u2192 " + b.aim() + ", back on " + b.from());
+        }
         List<String> destroyed = t.events().stream().filter(e -> e.kind() == EventKind.DESTROYED)
                 .map(e -> Words.owned(e.side(), e.piece()) + " on " + e.square()).toList();
         if (!destroyed.isEmpty()) {
             out.add("destroyed: " + String.join(", ", destroyed));
+        }
+        List<String> taken = t.events().stream().filter(e -> (e.kind() == EventKind.CAPTURED || e.kind() == EventKind.KING_CAPTURED) && bouncedBack(t, e))
+                .map(e -> Words.owned(e.side(), e.piece()) + " on " + e.square()).toList();
+        if (!taken.isEmpty()) {
+            out.add("captured after bouncing back: " + String.join(", ", taken));
         }
         return out;
     }

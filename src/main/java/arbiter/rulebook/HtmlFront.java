@@ -29,7 +29,7 @@ final class HtmlFront {
     /**
      * What the diagrams' arrows and marks mean, naming only what the book's game has: the registration
      * order and frozen pieces where pieces are ranked (XYMYX), numbered moves where a player moves
-     * twice, stopped and called-off moves where some are.
+     * twice, stopped and called-off moves where some are, bounced moves where some are.
      */
     private static String legend(Book book) {
         boolean ranked = Idiom.of(book.ruleset()) == Idiom.RANKED;
@@ -37,8 +37,11 @@ final class HtmlFront {
                 + (ranked ? "; a disc marked 1st shows the move registered first where the order matters" : "")
                 + (twoMoves(book) ? ", discs 1 and 2 a player's two moves in the order played" : "") + "."
                 + (ranked ? " A snowflake marks a frozen Queen or Rook, which may not move in the next turn." : "")
-                + (marks(book) ? " A bar across an arrow marks where a slow piece was stopped, and a dashed line runs on to the square"
-                        + " it was going to; a faded arrow crossed out is a move called off; a dark disc with a cross, a piece destroyed." : "")
+                + (!marks(book) ? "" : Idiom.of(book.ruleset()) == Idiom.BOUNCING ? " A pale arrow with a dashed curve back to a"
+                        + " badge with a U-turn is a piece that went for a square and bounced back to where it started; a dark disc with a"
+                        + " cross marks a piece removed."
+                        : " A bar across an arrow marks where a slow piece was stopped, and a dashed line runs on to the square it was"
+                        + " going to; a faded arrow crossed out is a move called off; a dark disc with a cross, a piece destroyed.")
                 + " Moves are written in long algebraic notation (Ra1-a4, Nb6xa4, e7-e8=Q, O-O); clause ids in parentheses name the"
                 + " rules that decided what happened.";
     }
@@ -49,7 +52,7 @@ final class HtmlFront {
                 .anyMatch(t -> t.white().size() > 1 || t.black().size() > 1);
     }
 
-    /** Whether some turn of the book has a move stopped or called off, or a piece destroyed. */
+    /** Whether some turn of the book has a move stopped, called off or bounced, or a piece destroyed. */
     private static boolean marks(Book book) {
         return book.examples().stream().flatMap(e -> e.play().turns().stream()).anyMatch(t -> !BookMarks.of(t).isEmpty());
     }

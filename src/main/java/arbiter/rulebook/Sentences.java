@@ -53,7 +53,7 @@ final class Sentences {
         TurnFacts facts = new TurnFacts(r.events(), turn, before);
         Position after = Fen.parse(r.position());
         List<Phrase> out = new ArrayList<>();
-        Phrase order = order(turn);
+        Phrase order = idiom == Idiom.BOUNCING ? null : order(turn);
         if (order != null) {
             out.add(order);
         }
@@ -61,12 +61,12 @@ final class Sentences {
         if (mated != null) {
             out.add(mated);
         } else {
-            out.addAll(told(facts, after, r.outcome(), idiom));
+            out.addAll(idiom == Idiom.BOUNCING ? SettlementStory.tell(facts, after, r.outcome().status() != Outcome.Status.ONGOING) : told(facts, after, r.outcome(), idiom));
         }
         if (out.size() == (order == null ? 0 : 1)) {
             out.add(Phrase.of(nothingElse(turn)));
         }
-        out.add(outcome(r, decider));
+        out.add(outcome(r, decider, idiom == Idiom.BOUNCING ? after : null));
         if (order != null && out.stream().skip(1).anyMatch(p -> ORDER_TOLD.matcher(p.text()).find())) {
             out.remove(0);
         }
@@ -140,7 +140,8 @@ final class Sentences {
                 + (why.isEmpty() ? "" : ": " + why), clauses);
     }
 
-    private static Phrase outcome(TurnResult.Resolved r, Color decider) {
+    /** @param after the position after the turn, to say why each player lost in a double loss; null to say it from the outcome */
+    private static Phrase outcome(TurnResult.Resolved r, Color decider, Position after) {
         Set<String> cited = new LinkedHashSet<>();
         r.events().forEach(e -> cited.addAll(e.clauses()));
         List<String> rest = r.trace().stream().filter(c -> !cited.contains(c)).toList();
@@ -149,6 +150,7 @@ final class Sentences {
         if (o.status() == Outcome.Status.WIN && r.events().stream().filter(e -> e.kind() == EventKind.CHECKMATE).count() == 2) {
             why = decider != null ? ", who registered first," : ", whose move alone gave the mate,";
         }
-        return new Phrase(OutcomeWords.of(o, why), rest);
+        return new Phrase(after != null && o.status() == Outcome.Status.BOTH_LOSE ? SettlementStory.bothLose(after, o)
+                : OutcomeWords.of(o, why), rest);
     }
 }

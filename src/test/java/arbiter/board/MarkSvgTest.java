@@ -69,4 +69,30 @@ class MarkSvgTest {
         assertThat(TurnMarks.NONE.withDestroyed(sq("a4")).isEmpty()).isFalse();
         assertThat(TurnMarks.NONE.withCalledOff(sq("b6"), sq("a4"), Color.BLACK).marksMoveFrom(sq("b6"))).isTrue();
     }
+    @Test
+    void aBouncedMoveIsAPaleArrowToItsAimWithADashedCurveBackAndABadgeOnItsLaunchSquare() throws Exception {
+        String svg = BoardSvg.svg(ROOKS, Annotations.NONE, TurnMarks.NONE.withBounced(sq("a1"), sq("a8"), Color.WHITE));
+        Element arrow = ofClass(svg, "bsvg-bounced-w").get(0);
+        assertThat(arrow.getAttribute("fill-opacity")).isEqualTo("0.5");
+        double tipY = java.util.Arrays.stream(arrow.getAttribute("points").split(" ")).mapToDouble(p -> Double.parseDouble(p.split(",")[1]))
+                .min().orElseThrow();
+        assertThat(tipY).as("the arrow reaches a8 (y 25 to 125)").isBetween(25.0, 125.0);
+        Element back = ofClass(svg, "bsvg-return").get(0);
+        assertThat(back.getAttribute("stroke-dasharray")).isNotEmpty();
+        assertThat(back.getAttribute("d")).as("from a8 down towards a1, curving aside").startsWith("M100 97 Q");
+        assertThat(ofClass(svg, "bsvg-return-head")).hasSize(1);
+        Element badge = (Element) ofClass(svg, "bsvg-bounce").get(0).getElementsByTagNameNS("*", "circle").item(0);
+        assertThat(badge.getAttribute("cx") + "," + badge.getAttribute("cy")).as("a1's lower left corner").isEqualTo("70,805");
+        assertThat(svg).doesNotContain("bsvg-stop\"", "bsvg-rest", "bsvg-arrow-w");
+    }
+
+    @Test
+    void aBounceNeedsTwoSquaresAndMarksItsMoveFromTheLaunchSquare() {
+        assertThatThrownBy(() -> TurnMarks.NONE.withBounced(sq("a1"), sq("a1"), Color.WHITE)).isInstanceOf(IllegalArgumentException.class);
+        TurnMarks m = TurnMarks.NONE.withBounced(sq("a1"), sq("a8"), Color.WHITE);
+        assertThat(m.isEmpty()).isFalse();
+        assertThat(m.marksMoveFrom(sq("a1"))).isTrue();
+        assertThat(m.marksMoveFrom(sq("a8"))).isFalse();
+        assertThat(m.bounced()).containsExactly(new TurnMarks.Bounced(sq("a1"), sq("a8"), Color.WHITE));
+    }
 }

@@ -5,13 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.board.Color;
 import arbiter.board.Square;
 import arbiter.board.TurnMarks;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /**
  * The SimulChess diagrams: a stopped slow piece drawn to where it stopped with the rest of its way
@@ -80,16 +78,10 @@ class SimulChessDiagramsTest {
     }
 
     private static Example example(PlayedTurn t) {
-        Play play = new Play("simulchess", t.before(), false, List.of(t), false, List.of(), List.of());
-        return new Example(1, "sc-1", "A turn", List.of(), List.of("@simulchess.interception"), play);
+        return ReferenceTurns.example("simulchess", t, "simulchess.interception");
     }
 
     private static List<String> classes(Element root) {
-        List<String> out = new ArrayList<>();
-        NodeList all = root.getElementsByTagNameNS("*", "*");
-        for (int i = 0; i < all.getLength(); i++) {
-            out.add(((Element) all.item(i)).getAttribute("class"));
-        }
-        return out;
+        return ReferenceTurns.classes(root);
     }
 }

@@ -2,8 +2,6 @@ package arbiter.rulebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.suite.Target;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -21,11 +19,7 @@ class SimulChessTurnsTest {
     }
 
     static PlayedTurn turn(String fen, String white, String black) {
-        List<SpecStep> steps = List.of(new SpecStep("the ruleset \"simulchess\"", null, List.of()),
-                new SpecStep("the position \"" + fen + "\"", null, List.of()),
-                new SpecStep("White plays " + white + " and Black plays " + black, null, List.of()));
-        return new Replay(Target.find(Target.REFERENCE)).play(new SpecScenario("sc-1", "a turn", "", List.of(), 1, false, steps))
-                .lastTurn();
+        return ReferenceTurns.turn("simulchess", fen, white, black);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -38,6 +38,21 @@ class SourceNotesTest {
         List<SourceNote> notes = SourceNotes.read(Path.of("features"), "simulchess");
         assertThat(notes).extracting(SourceNote::where).contains("Basic Rules", "Movement Categories", "Chain Captures", "Examples",
                 "Castling", "Time Controls", "Strategy Tips");
+        quotesAreShort(notes);
+    }
+
+    @Test
+    void zeitgeistNotesNameTheTextsSlipsAndQuoteOnlyAFewWords() {
+        List<SourceNote> notes = SourceNotes.read(Path.of("features"), "zeitgeist");
+        assertThat(notes).extracting(SourceNote::where).contains("Page footer", "Opening paragraph", "Rule 1", "Rule 4", "Rule 6",
+                "Rule 7", "Checkmate", "Closing paragraph");
+        assertThat(notes).filteredOn(n -> n.where().equals("Rule 1")).extracting(SourceNote::text).singleElement().asString()
+                .contains("rule 5", "straight pawn moves only");
+        quotesAreShort(notes);
+    }
+
+    /** Every quotation of the rule text is at most four words long, and there is at least one. */
+    private static void quotesAreShort(List<SourceNote> notes) {
         java.util.regex.Matcher quote = java.util.regex.Pattern.compile("\"([^\"]*)\"").matcher(
                 String.join(" ", notes.stream().map(SourceNote::text).toList()));
         int quotes = 0;

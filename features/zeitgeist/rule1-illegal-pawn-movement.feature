@@ -345,3 +345,17 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event   | side  | piece | square |
       | bounced | White | Pawn  | d6     |
     And the game goes on
+
+  @id:zeitgeist-rule1-012
+  Scenario: A pawn stepping diagonally onto the square the other side's pawn passed takes nothing
+    Last turn White's pawn went from g6 to g7 while Black's went from g7 to g5, so g6 is open to
+    White for en passant, not to Black. Black's pawn on f7 goes to g6: there is nothing there to
+    take, and it is no en passant of Black's, so it bounces; White's pawn on g7 is not touched.
+
+    Given the position "4k3/5pP1/8/6p1/8/8/8/4K3 w - g6 0 1"
+    When White plays Ke1-e2 and Black plays f7xg6
+    Then the position is "4k3/5pP1/8/6p1/8/8/4K3/8 w - - 1 2"
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | Black | Pawn  | g6     |
+    And the game goes on

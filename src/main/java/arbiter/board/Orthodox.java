@@ -54,11 +54,11 @@ public final class Orthodox {
         return b.build();
     }
 
-    /** Whether a move is a pawn's en passant capture in {@code p}. */
+    /** Whether a move is a pawn's en passant capture in {@code p}: onto an en passant square the other side's pawn passed. */
     public static boolean isEnPassant(Position p, Move move) {
         Piece piece = p.pieceAt(move.from());
         return piece != null && piece.type() == PieceType.PAWN && move.from().file() != move.to().file()
-                && p.isEmpty(move.to()) && p.isEnPassant(move.to());
+                && p.isEmpty(move.to()) && p.isEnPassant(move.to()) && move.to().rank() == (piece.color() == Color.WHITE ? 5 : 2);
     }
 
     /** The square of the pawn an en passant capture takes. */

@@ -62,7 +62,7 @@ public final class OutcomeWords {
 
     private static String bothLose(String reason) {
         if ("king-captured".equals(reason)) {
-            return " by capturing each other's King";
+            return " by King capture";
         }
         if ("two-turns-in-check".equals(reason)) {
             return ", each King having been in check two turns in a row";

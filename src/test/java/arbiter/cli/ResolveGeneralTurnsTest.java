@@ -104,6 +104,6 @@ class ResolveGeneralTurnsTest {
                 new TurnReport.Played(List.of("e2e4", "e4e5"), List.of(), 0), Collections.singletonList(null), List.of(result), false);
         assertThat(text).contains("White plays e2-e4, then e4-e5; Black does not move", "White Knight bounces off d5 back to b4",
                 "Black's King is captured on e8  [revo.R9]", "White castles: the King goes e1-h1",
-                "Outcome: both players lose by capturing each other's King").doesNotContain("first");
+                "Outcome: both players lose by King capture").doesNotContain("first");
     }
 }

@@ -149,7 +149,7 @@ class GeneralTurnsTest {
 
     @Test
     void theNewOutcomesAreSaidInWords() {
-        assertThat(told(Outcome.bothLose("king-captured"))).endsWith(" Both players lose by capturing each other's King.");
+        assertThat(told(Outcome.bothLose("king-captured"))).endsWith(" Both players lose by King capture.");
         assertThat(told(Outcome.bothLose("two-turns-in-check")))
                 .endsWith(" Both players lose, each King having been in check two turns in a row.");
         assertThat(told(Outcome.draw("repetition"))).endsWith(" The game is drawn by repetition: the same position stands for the third time.");

@@ -1,4 +1,4 @@
-@zeitgeist.EXAMPLES @zeitgeist.5
+@zeitgeist.EXAMPLES
 Feature: The text's example: a Knight and two pawns on one square
   The text illustrates rule 5 with one example and no position: a Knight captures a pawn that
   stays where it is, while the pawn's side captures into the same square with another pawn. The
@@ -8,7 +8,7 @@ Feature: The text's example: a Knight and two pawns on one square
   Background:
     Given the ruleset "zeitgeist"
 
-  @id:zeitgeist-examples-001
+  @id:zeitgeist-examples-001 @zeitgeist.5
   Scenario: White's Knight takes a pawn on d5 as Black recaptures into the square
     Given the board
       """
@@ -45,7 +45,7 @@ Feature: The text's example: a Knight and two pawns on one square
       | destroyed | White | Knight | d5     |
     And the game goes on
 
-  @id:zeitgeist-examples-002
+  @id:zeitgeist-examples-002 @zeitgeist.5
   Scenario: Black's Knight takes a pawn on d4 as White recaptures into the square
     Given the board
       """
@@ -82,7 +82,7 @@ Feature: The text's example: a Knight and two pawns on one square
       | destroyed | White | Pawn   | d4     |
     And the game goes on
 
-  @id:zeitgeist-examples-003
+  @id:zeitgeist-examples-003 @zeitgeist.5
   Scenario: The example in a game from the start position
     Given the start position
     When the game is played

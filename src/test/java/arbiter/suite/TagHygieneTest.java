@@ -56,6 +56,7 @@ class TagHygieneTest {
 
     private static void collect(String file, Feature feature) {
         List<String> featureTags = feature.getTags().stream().map(Tag::getName).toList();
+        featureTags.stream().filter(t -> !t.equals("@contrast")).forEach(t -> FEATURE_CLAUSES.computeIfAbsent(t, k -> new ArrayList<>()).add(file));
         for (FeatureChild child : feature.getChildren()) {
             child.getScenario().ifPresent(s -> add(file, featureTags, s));
             child.getRule().ifPresent(rule -> rule.getChildren().forEach(rc -> rc.getScenario().ifPresent(s -> add(file, featureTags, s))));
@@ -67,6 +68,15 @@ class TagHygieneTest {
         s.getTags().forEach(t -> tags.add(t.getName()));
         List<String> steps = s.getSteps().stream().map(step -> step.getText()).toList();
         SCENARIOS.add(new Tagged(file, s.getLocation().getLine(), s.getName(), s.getDescription(), tags, steps));
+    }
+
+    /** Each clause tag set on a whole feature, and the files that set it. */
+    private static final java.util.Map<String, List<String>> FEATURE_CLAUSES = new java.util.TreeMap<>();
+
+    @Test
+    void noClauseIsTheChapterOfTwoFeatures() {
+        // the rulebook makes a feature the chapter of the clause it is tagged with as a whole
+        assertThat(FEATURE_CLAUSES).allSatisfy((clause, files) -> assertThat(files).as(clause + " tags whole features").hasSize(1));
     }
 
     @Test

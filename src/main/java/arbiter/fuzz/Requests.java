@@ -19,12 +19,12 @@ final class Requests {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
-    private static final List<String> RULESETS = List.of("xymyx", "xymyx-classic", "simulchess", "zeitgeist");
+    private static final List<String> RULESETS = List.of("xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess");
     private static final List<String> FIELDS = List.of("id", "op", "ruleset", "position", "side", "white", "black", "first",
             "protocol", "extra", "moves", "history");
     private static final String HELLO_V2 = "{\"id\":0,\"op\":\"hello\",\"protocol\":2,\"arbiter\":\"fuzz\"}\n";
     private static final List<String> WORDS = List.of("hello", "start", "legal-moves", "resolve", "stop", "xymyx",
-            "xymyx-classic", "simulchess", "zeitgeist", "white", "black", "e2e4", "d8f8", "O-O");
+            "xymyx-classic", "simulchess", "zeitgeist", "revochess", "white", "black", "e2e4", "d8f8", "O-O");
 
     private final Implementation implementation;
     private final Mutator lines;

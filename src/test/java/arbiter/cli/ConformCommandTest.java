@@ -148,7 +148,7 @@ class ConformCommandTest {
         assertThat(status).as(out + "\n" + err).isEqualTo(3);
         assertThat(out.toString()).containsPattern("\n(\\d+) scenarios: 0 passed, 0 failed, 0 errored, 0 skipped, \\1 not applicable");
         assertThat(err.toString()).matches("arbiter: nothing was tested: of \\d+ scenarios, 0 skipped and \\d+ not applicable"
-                + " \\(arbiter-reference declares xymyx, xymyx-classic, simulchess, zeitgeist; the scenarios are of xymix\\); --allow-empty accepts such a run\n");
+                + " \\(arbiter-reference declares xymyx, xymyx-classic, simulchess, zeitgeist, revochess; the scenarios are of xymix\\); --allow-empty accepts such a run\n");
         try (Stream<Path> written = Files.list(runs)) {
             assertThat(written).singleElement().satisfies(dir -> assertThat(dir.resolve("report.json")).exists());
         }

@@ -1,5 +1,6 @@
 package arbiter.reference;
 
+import arbiter.reference.revochess.RevochessRulesets;
 import arbiter.reference.simulchess.SimulchessRulesets;
 import arbiter.reference.xymyx.XymyxRulesets;
 import arbiter.reference.zeitgeist.ZeitgeistRulesets;
@@ -20,6 +21,7 @@ public final class Rulesets {
         XymyxRulesets.all().forEach(Rulesets::register);
         SimulchessRulesets.all().forEach(Rulesets::register);
         ZeitgeistRulesets.all().forEach(Rulesets::register);
+        RevochessRulesets.all().forEach(Rulesets::register);
     }
 
     private Rulesets() {

@@ -1,0 +1,91 @@
+package arbiter.reference.revochess;
+
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Piece;
+import arbiter.board.PieceMoves;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import arbiter.reference.Obstacles;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The moves of one RevoChess move: orthodox movement with no check test (a King may step into
+ * attack or take the other King), no en passant, no King or Queen move on the first turn, and the
+ * swap castling: the King changes places with one of its own Rooks on its rank or file, whatever
+ * stands between, once a game, written as the King's move onto the Rook's square.
+ */
+final class RevoMoves {
+
+    private RevoMoves() {
+    }
+
+    static List<Move> of(Position p, Color side) {
+        List<Move> moves = new ArrayList<>();
+        for (Move move : PieceMoves.of(p, side, false, false)) {
+            if (!bannedOnFirstTurn(p, move)) {
+                moves.add(move);
+            }
+        }
+        moves.addAll(castlings(p, side));
+        return moves;
+    }
+
+    /** The swaps of the King with a Rook of its own on its rank or file, if this side has not castled and it is not the first turn. */
+    static List<Move> castlings(Position p, Color side) {
+        Square king = p.kingOf(side);
+        if (king == null || p.hasCastled(side) || p.fullmove() == 1) {
+            return List.of();
+        }
+        List<Move> swaps = new ArrayList<>();
+        for (Square s : p.squaresOf(side)) {
+            if (p.pieceAt(s).type() == PieceType.ROOK && (s.file() == king.file() || s.rank() == king.rank())) {
+                swaps.add(Move.of(king, s));
+            }
+        }
+        return swaps;
+    }
+
+    static boolean isCastling(Position p, Move move) {
+        Piece piece = p.pieceAt(move.from());
+        Piece there = p.pieceAt(move.to());
+        return piece != null && piece.type() == PieceType.KING && there != null && there.color() == piece.color()
+                && there.type() == PieceType.ROOK;
+    }
+
+    private static boolean bannedOnFirstTurn(Position p, Move move) {
+        PieceType type = p.pieceAt(move.from()).type();
+        return p.fullmove() == 1 && (type == PieceType.KING || type == PieceType.QUEEN);
+    }
+
+    /** Why {@code move} is not a legal RevoChess move for {@code side} in {@code p}, or null. */
+    static String whyNot(Position p, Color side, Move move) {
+        Piece piece = p.pieceAt(move.from());
+        if (piece == null || piece.color() != side) {
+            return move.from() + " holds no " + side.title() + " piece";
+        }
+        if (of(p, side).contains(move)) {
+            return null;
+        }
+        if (p.fullmove() == 1 && (piece.type() == PieceType.KING || piece.type() == PieceType.QUEEN)) {
+            return "no King or Queen move on the first turn" + (isCastling(p, move) ? ", castling included" : "")
+                    + " (" + Clauses.OPENING + ")";
+        }
+        if (isCastling(p, move)) {
+            return side.title() + " has castled once already, and castling is once a game (" + Clauses.CASTLING + ")";
+        }
+        if (piece.type() == PieceType.KING && p.pieceAt(move.to()) != null && p.pieceAt(move.to()).color() == side) {
+            return "the King may change places only with a Rook of its own (" + Clauses.CASTLING + ")";
+        }
+        if (piece.type() == PieceType.PAWN && move.from().file() != move.to().file() && p.isEmpty(move.to())) {
+            return "a pawn moves diagonally only to capture, and there is no en passant (" + Clauses.NO_EN_PASSANT + ")";
+        }
+        Piece target = p.pieceAt(move.to());
+        if (target != null && target.color() == side) {
+            return "the " + target + " on " + move.to() + " is " + side.title() + "'s own";
+        }
+        return Obstacles.whyCannotMove(p, piece, move);
+    }
+}

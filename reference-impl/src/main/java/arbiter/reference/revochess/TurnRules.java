@@ -1,0 +1,65 @@
+package arbiter.reference.revochess;
+
+import arbiter.api.InvalidInputException;
+import arbiter.api.TurnResult;
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Position;
+import arbiter.reference.EventLog;
+import arbiter.reference.TurnInput;
+import java.util.List;
+
+/**
+ * What a RevoChess turn must be: the moves of the player whose turn it is, two of them, each legal
+ * on the board the one before left. A turn ends after one move when that move takes the King (a
+ * second is refused) or when no legal move is left; a player with no legal move at all plays none
+ * [revochess rulings].
+ */
+final class TurnRules {
+
+    private TurnRules() {
+    }
+
+    static TurnResult.Rejected reject(TurnInput turn) {
+        Position p = turn.before();
+        Color side = p.sideToMove();
+        Color other = side.opposite();
+        if (!turn.movesOf(other).isEmpty()) {
+            Move move = turn.movesOf(other).get(0);
+            return new TurnResult.Rejected(EventLog.side(other), move.coordinate(), "it is " + side.title() + "'s turn ("
+                    + Clauses.DUAL_MOVE + ")");
+        }
+        List<Move> moves = turn.movesOf(side);
+        if (moves.size() > 2) {
+            throw new InvalidInputException("in revochess a turn has two moves; " + side.title() + " gave " + moves.size());
+        }
+        if (moves.isEmpty()) {
+            if (!RevoMoves.of(p, side).isEmpty()) {
+                throw new InvalidInputException("in revochess " + side.title() + " has moves and must play two this turn");
+            }
+            return null;
+        }
+        for (int i = 0; i < moves.size(); i++) {
+            Move move = moves.get(i);
+            String why = RevoMoves.whyNot(p, side, move);
+            if (why != null) {
+                return rejected(side, move, i, why);
+            }
+            p = TurnPlay.play(p, side, move, new EventLog());
+            boolean kingTaken = p.kingOf(other) == null;
+            if (kingTaken && i + 1 < moves.size()) {
+                return rejected(side, moves.get(i + 1), i + 1, "the first move took the King and ended the game, so there is"
+                        + " no second move (" + Clauses.VICTORY + ")");
+            }
+            if (!kingTaken && i + 1 == moves.size() && moves.size() == 1 && !RevoMoves.of(p, side).isEmpty()) {
+                return rejected(side, move, i, "a turn has two moves, and only a first move that takes the King ends it"
+                        + " (" + Clauses.DUAL_MOVE + ")");
+            }
+        }
+        return null;
+    }
+
+    private static TurnResult.Rejected rejected(Color side, Move move, int index, String why) {
+        return new TurnResult.Rejected(EventLog.side(side), move.coordinate(), (index == 0 ? "first move: " : "second move: ") + why);
+    }
+}

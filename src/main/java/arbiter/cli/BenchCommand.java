@@ -68,6 +68,7 @@ final class BenchCommand implements Callable<Integer> {
         measure(out, "XYMYX in process", reference, turns);
         measure(out, "SimulChess in process", reference, simulchessTurns(reference));
         measure(out, "Zeitgeist in process", reference, zeitgeistTurns(reference));
+        measure(out, "RevoChess in process", reference, revochessTurns(reference));
         String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
         try (ProcessImplementation child = new ProcessImplementation(serve, AdapterOptions.defaults())) {
             measure(out, "XYMYX over the protocol to a child process", child, turns);
@@ -106,6 +107,16 @@ final class BenchCommand implements Callable<Integer> {
                 zeitgeist("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", "d5d4"),
                 zeitgeist("r3k3/8/8/8/8/8/P7/R3K3 w - - 0 1", "a1a8", "a8a1"),
                 zeitgeist("4k3/8/4p3/3p4/8/2N5/8/4K3 w - - 0 1", "c3d5", "e6d5"));
+    }
+
+    /** The text's example turns: two moves of one player each, a swap castling among them. */
+    static List<Turn> revochessTurns(Implementation reference) {
+        String start = reference.startPosition("revochess");
+        return List.of(new Turn("revochess", start, List.of("e2e4", "g1f3"), List.of(), null, List.of()),
+                new Turn("revochess", "rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b - - 0 1", List.of(), List.of("e7e6", "b8c6"),
+                        null, List.of()),
+                new Turn("revochess", "r1bqkbnr/pppp1ppp/2n1p3/8/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 0 2", List.of("e1h1", "d2d4"),
+                        List.of(), null, List.of()));
     }
 
     private static Turn zeitgeist(String fen, String white, String black) {

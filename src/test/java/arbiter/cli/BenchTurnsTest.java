@@ -42,4 +42,16 @@ class BenchTurnsTest {
         }
         assertThat(settled).isEqualTo(3);
     }
+
+    @Test
+    void everyRevoChessTurnOfTheBenchResolvesAndOneCastles() {
+        Implementation reference = Target.find(Target.REFERENCE);
+        long castled = 0;
+        for (Turn turn : BenchCommand.revochessTurns(reference)) {
+            TurnResult result = reference.resolve(turn);
+            assertThat(result).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
+            castled += ((TurnResult.Resolved) result).events().stream().filter(e -> e.kind() == arbiter.api.EventKind.CASTLED).count();
+        }
+        assertThat(castled).isEqualTo(1);
+    }
 }

@@ -203,7 +203,7 @@ Feature: Castling: the King changes places with a Rook, once a game
     And the game goes on
 
   @id:revochess-castling-007 @ruling @revochess.no-check
-  Scenario: The attacked King castles past a square a Bishop attacks
+  Scenario: A King under attack castles, though a Bishop watches f1
     Text: the King may castle when "in check" or when it would "pass through check".
 
     Ruling: both hold, and passing through is moot: a swap crosses no square. The King on e1, which
@@ -255,8 +255,8 @@ Feature: Castling: the King changes places with a Rook, once a game
     Ruling: the swap may be the second move; it is made on the board the first move left, here with
     f1 already empty.
 
-    Alternative: none the text leaves open; the scenario is the other order of revochess-
-    castling-001.
+    Alternative: none the text leaves open; the scenario is the other order of
+    revochess-castling-001.
 
     Given the position "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 0 3"
     When White plays Bf1-c4, then 0-h1

@@ -204,3 +204,30 @@ Feature: Two moves a turn, one player at a time
       | event    | side  | piece | square |
       | captured | White | Pawn  | a2     |
     And the game goes on
+
+  @id:revochess-dualmove-010
+  Scenario: A Queen takes two pieces in one turn
+    Both captures stand: the Queen takes the pawn on b7 with the first move and, from there, the
+    Rook on a8 with the second.
+
+    Given the position "r3k3/1p3ppp/8/8/8/5Q2/5PPP/6K1 w - - 0 25"
+    When White plays Qf3xb7, then Qb7xa8
+    Then the board is
+      """
+        a b c d e f g h
+      8 Q . . . k . . . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      to move: Black
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | b7     |
+      | captured | Black | Rook  | a8     |
+    And the game goes on

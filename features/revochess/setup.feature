@@ -96,3 +96,12 @@ Feature: The orthodox board and pieces
       | event    | side  | piece  | square |
       | promoted | Black | Knight | b1     |
     And the game goes on
+
+  @id:revochess-setup-006
+  Scenario: A pawn that stepped once may not then step two squares
+    Only a pawn still on its starting square may step two squares. The pawn on e3 has already left
+    e2, so the second move is refused, though the first alone was legal.
+
+    Given the start position
+    When White plays e2-e3, then e3-e5
+    Then the turn is rejected because White's move e3-e5 is illegal

@@ -152,3 +152,28 @@ Feature: Taking the King wins
       | event         | side  | piece | square |
       | king captured | White | King  | e2     |
     And Black wins by king capture
+
+  @id:revochess-victory-006 @revochess.no-check
+  Scenario: A King two squares away walks up and takes the other King
+    With two moves a turn, a King is in danger from the enemy King two squares away: the first move
+    brings the White King beside it, the second takes it.
+
+    Given the position "8/8/4k3/8/4K3/8/P7/8 w - - 0 30"
+    When White plays Ke4-e5, then Ke5xe6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . . . . . 7
+      6 . . . . K . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event         | side  | piece | square |
+      | king captured | Black | King  | e6     |
+    And White wins by king capture

@@ -94,8 +94,8 @@ Feature: Two moves a turn, one player at a time
 
   @id:revochess-dualmove-005 @ruling
   Scenario: The second move may use a line the first one opened
-    Text: the two moves are made "executed consecutively", without saying on which board the second
-    is judged.
+    Text: the two moves are "executed consecutively", without a word on which board the second is
+    judged.
 
     Ruling: on the board the first move left. The King's pawn steps forward, and the Bishop behind
     it goes out on the diagonal just opened.

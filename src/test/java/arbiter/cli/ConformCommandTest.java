@@ -112,7 +112,7 @@ class ConformCommandTest {
                 Arguments.of(List.of("--id", "xymyx-r2-001", "--id", "XYMYX-R2-002"),
                         "--id XYMYX-R2-002 selects no scenario; did you mean xymyx-r2-002?"),
                 Arguments.of(List.of("--ruleset", "nope"),
-                        "--ruleset nope selects no scenario: there are no features for it under features; the rulesets are simulchess, xymyx, xymyx-classic, zeitgeist"),
+                        "--ruleset nope selects no scenario: there are no features for it under features; the rulesets are revochess, simulchess, xymyx, xymyx-classic, zeitgeist"),
                 Arguments.of(List.of("--ruleset", "xymix"),
                         "--ruleset xymix selects no scenario: there are no features for it under features; did you mean xymyx?"),
                 Arguments.of(List.of("--tags", "@a and"), "--tags '@a and' could not be parsed: syntax error: Expected operand."),

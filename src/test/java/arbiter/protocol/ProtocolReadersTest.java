@@ -22,7 +22,7 @@ class ProtocolReadersTest {
                 .hasSizeLessThan(200);
         String ruleset = server.answer("{\"id\":2,\"op\":\"start\",\"ruleset\":\"" + "y".repeat(5000) + "\"}")
                 .path("error").path("message").asText();
-        assertThat(ruleset).startsWith("unknown ruleset \"yyy").hasSizeLessThan(200);
+        assertThat(ruleset).startsWith("unknown ruleset \"yyy").contains("(5000 characters)").hasSizeLessThan(250);
         String side = server.answer("{\"id\":3,\"op\":\"legal-moves\",\"ruleset\":\"xymyx\",\"position\":\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\","
                 + "\"side\":[" + "1,".repeat(3000) + "1]}").path("error").path("message").asText();
         assertThat(side).startsWith("\"side\" is not a string: \"[1,1,").hasSizeLessThan(200);

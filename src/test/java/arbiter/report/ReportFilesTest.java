@@ -128,7 +128,7 @@ class ReportFilesTest {
         assertThat(Integer.parseInt(root.getAttribute("tests"))).isEqualTo(wrong.size());
         assertThat(Integer.parseInt(root.getAttribute("failures"))).isEqualTo(wrong.stream().filter(r -> r.verdict().name().equals("FAILED")).count());
         assertThat(xml.getElementsByTagName("testcase").getLength()).isEqualTo(wrong.size());
-        assertThat(xml.getElementsByTagName("testsuite").getLength()).isEqualTo(5);
+        assertThat(xml.getElementsByTagName("testsuite").getLength()).isEqualTo(4);
     }
 
     @Test

@@ -34,7 +34,7 @@ class RevoChessBookTest {
             int doc = s.indexOf('\n');
             all.add(doc < 0 ? new SpecStep(s, null, List.of()) : new SpecStep(s.substring(0, doc), s.substring(doc + 1), List.of()));
         }
-        return new Replay(new SwappingStub()).play(new SpecScenario("revochess-notation-001", "The text's game", "", List.of(), 1, false, all));
+        return new Replay(PlayingStub.consecutive()).play(new SpecScenario("revochess-notation-001", "The text's game", "", List.of(), 1, false, all));
     }
 
     static Book book() {

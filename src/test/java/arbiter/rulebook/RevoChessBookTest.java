@@ -80,6 +80,15 @@ class RevoChessBookTest {
     }
 
     @Test
+    void theGameRecordPutsBothPlayersMovesOfATurnNumberOnOneRow() {
+        Example record = book().sampleGame();
+        assertThat(record.play().rows()).hasSize(3).allSatisfy(row -> assertThat(row).hasSize(2));
+        assertThat(MdPlay.render(record.play(), Set.of())).contains("| 1. | e4, then Nf3 | e6, then Nc6 | White plays e4, then Nf3")
+                .contains("| 3. | 0-h1, then dxc6 | dxc6, then 0-a8 |").doesNotContain("does not move");
+        assertThat(HtmlPlay.render(record, Set.of())).contains("<td class=\"mv\">Qf6, then Be7</td>").doesNotContain("does not move");
+    }
+
+    @Test
     void aCastlingSwapIsADoubleHeadedArrowNumberedAsItsMoveAndALineUnderTheTextBoards() throws Exception {
         Book book = book();
         Example swap = book.example("revochess-castling-001");

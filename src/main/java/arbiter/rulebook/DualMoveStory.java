@@ -58,7 +58,8 @@ final class DualMoveStory {
             s.append(" and has no legal move left for a second one");
         } else {
             TurnStep second = steps.get(1);
-            s.append(", then ").append(second.swap() ? played(second) : (first.swap() ? "plays " : "") + second.written());
+            s.append(", then ").append(second.swap() ? "castles with " + second.written() + ", swapping the King on " + second.move().from()
+                    + " with the Rook on " + second.move().to() : (first.swap() ? "plays " : "") + second.written());
         }
         return new Phrase(s.toString(), clauses);
     }

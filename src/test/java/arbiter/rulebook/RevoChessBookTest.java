@@ -75,8 +75,9 @@ class RevoChessBookTest {
         assertThat(turns).hasSize(6);
         assertThat(Phrase.plain(turns.get(4).sentence())).startsWith("White castles by swapping the King on e1 with the Rook on h1 (0-h1),"
                 + " then plays dxc6").contains("White's pawn takes Black's Knight on c6 with the second move");
-        assertThat(Phrase.plain(turns.get(5).sentence())).startsWith("Black plays dxc6, then castles by swapping the King on e8 with the Rook"
-                + " on a8 (0-a8)");
+        assertThat(Phrase.plain(turns.get(5).sentence())).startsWith("Black plays dxc6, then castles with 0-a8, swapping the King on e8 with the"
+                + " Rook on a8 (revochess.dual-move, revochess.setup).");
+        assertThat(turns.get(5).caption()).isEqualTo("Black: 1. dxc6, 2. 0-a8");
     }
 
     @Test

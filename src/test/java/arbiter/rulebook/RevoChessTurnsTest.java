@@ -87,7 +87,7 @@ class RevoChessTurnsTest {
         assertThat(told(fen, "Black plays d7-d5, then 0-a8", Outcome.ONGOING, moved(Side.BLACK, PieceKind.PAWN, "d7", "d5"),
                 moved(Side.BLACK, PieceKind.KING, "e8", "a8"), moved(Side.BLACK, PieceKind.ROOK, "a8", "e8"),
                 event(EventKind.CASTLED, Side.BLACK, PieceKind.KING, "a8", "e8", "revochess.castling")))
-                .startsWith("Black plays d7-d5, then castles by swapping the King on e8 with the Rook on a8 (0-a8) (revochess.dual-move).");
+                .startsWith("Black plays d7-d5, then castles with 0-a8, swapping the King on e8 with the Rook on a8 (revochess.dual-move).");
         String white = "4k3/8/8/8/8/8/8/4K2R w - - 0 3";
         assertThat(told(white, "White plays 0-h1, then Re1-e7", Outcome.ONGOING, moved(Side.WHITE, PieceKind.KING, "e1", "h1"),
                 moved(Side.WHITE, PieceKind.ROOK, "h1", "e1"), event(EventKind.CASTLED, Side.WHITE, PieceKind.KING, "h1", "e1", "revochess.castling"),

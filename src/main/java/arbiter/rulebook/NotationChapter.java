@@ -53,7 +53,7 @@ final class NotationChapter {
         StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.SAMPLE_GAME + "\">\n<h2>" + TITLE + "</h2>\n");
         EXPLANATION.forEach(p -> s.append("<p class=\"intro\">").append(code(Xml.text(p), "<code>", "</code>")).append("</p>\n"));
         s.append("<p>The game of <a href=\"#").append(Xml.text(e.anchor())).append("\">Example ").append(e.number()).append("</a>, <i>")
-                .append(Xml.text(e.title())).append("</i>, written as the text writes it:</p>\n<pre class=\"record\">")
+                .append(Xml.text(e.title())).append("</i>, written as the text writes it:</p>\n<pre class=\"notation-record\">")
                 .append(Xml.text(MdChapters.record(e.play().turns()))).append("</pre>\n<table class=\"score\">")
                 .append("<tr><th>Turn</th><th>Player</th><th>Written</th><th>In coordinates</th></tr>");
         for (PlayedTurn t : e.play().turns()) {

@@ -51,7 +51,7 @@ record TurnStep(int index, String written, Move move, Side side, PieceKind piece
             Piece there = p.pieceAt(m.to());
             boolean swap = mover.type() == PieceType.KING && Piece.of(color, PieceType.ROOK).equals(there);
             PieceKind taken = there != null && there.color() != color ? kind(there.type()) : null;
-            Event promotion = event(facts, EventKind.PROMOTED, side, m.to().name());
+            Event promotion = facts.find(EventKind.PROMOTED, side, m.to().name());
             PieceKind promoted = promotion != null ? promotion.piece() : m.promotion() == null ? null : kind(m.promotion());
             List<String> clauses = new ArrayList<>();
             facts.events().stream().filter(e -> belongs(e, side, m, taken != null, swap)).forEach(e -> clauses.addAll(e.clauses()));
@@ -72,10 +72,6 @@ record TurnStep(int index, String written, Move move, Side side, PieceKind piece
             case CASTLED -> swap && e.side() == side && m.from().name().equals(e.from());
             default -> false;
         };
-    }
-
-    private static Event event(TurnFacts facts, EventKind kind, Side side, String square) {
-        return facts.find(kind, side, square);
     }
 
     static PieceKind kind(PieceType type) {

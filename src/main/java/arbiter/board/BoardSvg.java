@@ -7,7 +7,7 @@ package arbiter.board;
  * {@link Annotations}: arrows in the side's colour (White blue, Black red), framed and highlighted
  * squares, and frozen badges (a snowflake in a disc) on the position's frozen pieces and any
  * others asked for; and the {@link TurnMarks}: moves stopped on their way, called off or bounced
- * back, and pieces destroyed.
+ * back, pieces destroyed, and castlings that swap a King with its Rook.
  *
  * <p>Only plain elements and presentation attributes are used (rect, path, polygon, circle, text,
  * g; no CSS, fonts, images, filters or ids), so the output looks the same in browsers and in
@@ -213,7 +213,7 @@ public final class BoardSvg {
      * A disc on the middle of the shaft, in the arrow's colour, with the label in white; beside the
      * shaft instead for an arrow of one square, which the disc would otherwise hide.
      */
-    private static void label(StringBuilder s, Annotations.Arrow arrow) {
+    static void label(StringBuilder s, Annotations.Arrow arrow) {
         double length = Math.hypot(cx(arrow.to()) - cx(arrow.from()), cy(arrow.to()) - cy(arrow.from()));
         double aside = length < 150 ? 34 : 0;
         double x0 = cx(arrow.from()) - (cy(arrow.to()) - cy(arrow.from())) / length * aside;

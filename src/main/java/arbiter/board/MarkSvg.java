@@ -4,7 +4,7 @@ package arbiter.board;
  * Draws {@link TurnMarks} for {@link BoardSvg}: a stopped move as a plain arrow to where it stopped,
  * a bar across its tip, and a dashed line on to a dashed ring on the square it aimed at; a move
  * called off as a faded arrow with a cross on its middle; a destroyed piece as a dark disc with a
- * cross in its square's upper left corner; a bounced move by {@link BounceSvg}. Classes: {@code bsvg-stopped-w}, {@code bsvg-stop},
+ * cross in its square's upper left corner; a bounced move by {@link BounceSvg}; a castling swap by {@link SwapSvg}. Classes: {@code bsvg-stopped-w}, {@code bsvg-stop},
  * {@code bsvg-rest}, {@code bsvg-aim}, {@code bsvg-off-b}, {@code bsvg-cross}, {@code bsvg-destroyed}.
  */
 final class MarkSvg {
@@ -36,6 +36,9 @@ final class MarkSvg {
         }
         for (TurnMarks.Bounced b : m.bounced()) {
             BounceSvg.draw(s, b);
+        }
+        for (TurnMarks.Swapped w : m.swapped()) {
+            SwapSvg.draw(s, w);
         }
         for (Square q : m.destroyed()) {
             double x = BoardSvg.x(q) + 20;

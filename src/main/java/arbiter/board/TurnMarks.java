@@ -12,24 +12,42 @@ import java.util.TreeSet;
  * stopped on their way (an arrow to where they stopped, a bar across its tip, a dashed line on to
  * the square they aimed at), moves called off (a faded arrow, crossed out), pieces that bounced
  * back to where they started (an arrow to the square they aimed at, a dashed curve back and a
- * return badge on their square) and pieces destroyed (a dark disc with a cross on their square).
+ * return badge on their square), pieces destroyed (a dark disc with a cross on their square) and
+ * castlings that swap a King with its own Rook (a double-headed arrow between them, RevoChess).
  * An immutable value: start from {@link #NONE}.
  *
  * @param stopped   the stopped moves, drawn in this order
  * @param calledOff the moves called off
  * @param bounced   the moves that bounced back (since 0.2)
  * @param destroyed the squares where a piece was destroyed
+ * @param swapped   the castlings that swap a King with its Rook (since 0.2)
  */
-public record TurnMarks(List<Stopped> stopped, List<CalledOff> calledOff, List<Bounced> bounced, Set<Square> destroyed) {
+public record TurnMarks(List<Stopped> stopped, List<CalledOff> calledOff, List<Bounced> bounced, Set<Square> destroyed,
+        List<Swapped> swapped) {
 
     /** Nothing to mark. */
-    public static final TurnMarks NONE = new TurnMarks(List.of(), List.of(), List.of(), Set.of());
+    public static final TurnMarks NONE = new TurnMarks(List.of(), List.of(), List.of(), Set.of(), List.of());
 
     public TurnMarks {
         stopped = List.copyOf(stopped);
         calledOff = List.copyOf(calledOff);
         bounced = List.copyOf(bounced);
         destroyed = Collections.unmodifiableSortedSet(new TreeSet<>(destroyed));
+        swapped = List.copyOf(swapped);
+    }
+
+    /**
+     * A castling that swaps a King with its own Rook: each lands on the other's square.
+     *
+     * @param king  the King's square before the swap
+     * @param rook  the Rook's square before the swap, where the King lands
+     * @param side  whose pieces they are
+     * @param label the number of the move within the player's turn ("1", "2"), or null
+     */
+    public record Swapped(Square king, Square rook, Color side, String label) {
+        public Swapped {
+            new Annotations.Arrow(king, rook, side, label);
+        }
     }
 
     /**
@@ -77,25 +95,36 @@ public record TurnMarks(List<Stopped> stopped, List<CalledOff> calledOff, List<B
     public TurnMarks withStopped(Square from, Square stop, Square aim, Color side) {
         List<Stopped> more = new ArrayList<>(stopped);
         more.add(new Stopped(from, stop, aim, side));
-        return new TurnMarks(more, calledOff, bounced, destroyed);
+        return new TurnMarks(more, calledOff, bounced, destroyed, swapped);
     }
 
     public TurnMarks withCalledOff(Square from, Square to, Color side) {
         List<CalledOff> more = new ArrayList<>(calledOff);
         more.add(new CalledOff(from, to, side));
-        return new TurnMarks(stopped, more, bounced, destroyed);
+        return new TurnMarks(stopped, more, bounced, destroyed, swapped);
     }
 
     public TurnMarks withBounced(Square from, Square aim, Color side) {
         List<Bounced> more = new ArrayList<>(bounced);
         more.add(new Bounced(from, aim, side));
-        return new TurnMarks(stopped, calledOff, more, destroyed);
+        return new TurnMarks(stopped, calledOff, more, destroyed, swapped);
     }
 
     public TurnMarks withDestroyed(Square square) {
         Set<Square> more = new TreeSet<>(destroyed);
         more.add(Objects.requireNonNull(square, "square"));
-        return new TurnMarks(stopped, calledOff, bounced, more);
+        return new TurnMarks(stopped, calledOff, bounced, more, swapped);
+    }
+
+    public TurnMarks withSwapped(Square king, Square rook, Color side, String label) {
+        List<Swapped> more = new ArrayList<>(swapped);
+        more.add(new Swapped(king, rook, side, label));
+        return new TurnMarks(stopped, calledOff, bounced, destroyed, more);
+    }
+
+    /** True when the move from {@code from} to {@code to} is drawn by a mark (then it gets no plain arrow). */
+    public boolean marksMove(Square from, Square to) {
+        return marksMoveFrom(from) || swapped.stream().anyMatch(w -> w.king() == from && w.rook() == to);
     }
 
     /** True when a move starting on {@code from} is stopped, called off or bounced (then it gets no plain arrow). */
@@ -105,6 +134,6 @@ public record TurnMarks(List<Stopped> stopped, List<CalledOff> calledOff, List<B
     }
 
     public boolean isEmpty() {
-        return stopped.isEmpty() && calledOff.isEmpty() && bounced.isEmpty() && destroyed.isEmpty();
+        return stopped.isEmpty() && calledOff.isEmpty() && bounced.isEmpty() && destroyed.isEmpty() && swapped.isEmpty();
     }
 }

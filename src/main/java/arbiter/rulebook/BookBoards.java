@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * The book's diagrams, drawn by {@link BoardSvg}: the board before a turn with its moves as arrows
  * (the move registered first labelled "1st" when the order matters, a player's two moves numbered
- * 1 and 2, moves stopped or called off and pieces destroyed marked), the board after (frozen pieces badged), and a position with the moves an example
+ * 1 and 2, moves stopped or called off, pieces destroyed and castling swaps marked), the board after (frozen pieces badged), and a position with the moves an example
  * allows or forbids.
  */
 final class BookBoards {
@@ -39,7 +39,8 @@ final class BookBoards {
     private static List<String> unmarked(List<String> coordinates, TurnMarks marks) {
         return coordinates.stream().map(c -> {
             try {
-                return marks.marksMoveFrom(Move.parseCoordinate(c).from()) ? "" : c;
+                Move move = Move.parseCoordinate(c);
+                return marks.marksMove(move.from(), move.to()) ? "" : c;
             } catch (RuntimeException e) {
                 return c;
             }

@@ -22,7 +22,11 @@ import java.util.Objects;
  */
 public final class BookBuilder {
 
-    /** The clause, in any ruleset, of the sample game its text plays through (xymyx-classic.GAME); its longest game is the book's. */
+    /**
+     * The clause, in any ruleset, of the sample game its text plays through (xymyx-classic.GAME); its longest game is the book's.
+     * A game written in its text's own notation has a notation clause instead ({@link NotationChapter#CLAUSE}), whose longest
+     * game is shown in the notation chapter.
+     */
     static final String SAMPLE_GAME_CLAUSE = ".GAME";
 
     private final Implementation reference;
@@ -80,7 +84,7 @@ public final class BookBuilder {
                     rulings.add(new Ruling(e, Paragraphs.labelledText(all, Paragraphs.TEXT),
                             Paragraphs.labelledText(all, Paragraphs.RULING), Paragraphs.labelledText(all, Paragraphs.ALTERNATIVE)));
                 }
-                boolean sample = e.play().game() && c.id().endsWith(SAMPLE_GAME_CLAUSE);
+                boolean sample = e.play().game() && (c.id().endsWith(SAMPLE_GAME_CLAUSE) || c.id().endsWith(NotationChapter.CLAUSE));
                 if (sample && (game == null || e.play().turns().size() > game.play().turns().size())) {
                     game = e;
                 }

@@ -18,7 +18,8 @@ import java.util.List;
  * What became of a turn's moves, read from its events for the diagrams: slow pieces stopped on
  * their way (by a piece landing in the path, or by a King that survives there), captures
  * cancelled, castlings prevented, moves not played because a King was already checkmated, pieces
- * that bounced back to their launch square (and were captured there), and pieces destroyed. Each as {@link TurnMarks} for the board before the turn and as a line of text
+ * that bounced back to their launch square (and were captured there), pieces destroyed, and
+ * castlings that swap a King with its Rook. Each as {@link TurnMarks} for the board before the turn and as a line of text
  * under the text diagrams.
  */
 final class BookMarks {
@@ -44,11 +45,23 @@ final class BookMarks {
                 case BOUNCED -> m = bounced(m, e, side);
                 case CAPTURED, KING_CAPTURED -> m = bouncedBack(t, e) ? m.withDestroyed(Square.parse(e.square())) : m;
                 case DESTROYED -> m = destroyed(m, e, facts, side);
+                case CASTLED -> m = swapped(m, e, t, side);
                 default -> {
                 }
             }
         }
         return notPlayed(m, t, facts);
+    }
+
+    /** A castling that swapped King and Rook, numbered as the player's move when the turn has two. */
+    private static TurnMarks swapped(TurnMarks m, Event e, PlayedTurn t, Color side) {
+        if (e.from() == null || e.from().equals(e.square())) {
+            return m;
+        }
+        List<String> moves = t.coordinatesOf(side);
+        int index = moves.indexOf(e.from() + e.square());
+        String label = moves.size() > 1 && index >= 0 ? String.valueOf(index + 1) : null;
+        return m.withSwapped(Square.parse(e.from()), Square.parse(e.square()), side, label);
     }
 
     private static TurnMarks calledOff(TurnMarks m, Event e, Color side) {
@@ -96,7 +109,8 @@ final class BookMarks {
     /**
      * Lines for under a text diagram: "path of White's Rook: a1 → a2, a3, a4 (stopped on a4; aimed
      * at a8)", "called off: White's Knight e4 → f6", "bounced: White's Rook a1 → a8, back on a1",
-     * "destroyed: Black's Knight on a4", "captured after bouncing back: White's Rook on a1".
+     * "destroyed: Black's Knight on a4", "captured after bouncing back: White's Rook on a1",
+     * "swapped (castling, move 1): White's King e1 ↔ Rook h1".
      */
     static List<String> lines(PlayedTurn t) {
         TurnMarks m = of(t);
@@ -113,6 +127,10 @@ final class BookMarks {
         }
         for (TurnMarks.Bounced b : m.bounced()) {
             out.add("bounced: " + name(before.pieceAt(b.from()), b.side()) + " " + b.from() + " \u2192 " + b.aim() + ", back on " + b.from());
+        }
+        for (TurnMarks.Swapped w : m.swapped()) {
+            out.add("swapped (castling" + (w.label() == null ? "" : ", move " + w.label()) + "): " + w.side().title() + "'s King "
+                    + w.king() + " \u2194 Rook " + w.rook());
         }
         List<String> destroyed = t.events().stream().filter(e -> e.kind() == EventKind.DESTROYED)
                 .map(e -> Words.owned(e.side(), e.piece()) + " on " + e.square()).toList();

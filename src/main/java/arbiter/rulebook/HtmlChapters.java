@@ -83,20 +83,24 @@ final class HtmlChapters {
         }
         s.append("</table>\n");
         for (PlayedTurn t : e.play().turns()) {
-            String label = e.play().label(t);
-            s.append("<div class=\"game-turn\">\n<p class=\"ex-head\"><span class=\"turn-no\">Turn ").append(label)
-                    .append("</span> <span class=\"ex-title\">").append(Xml.text(t.caption())).append("</span></p>\n");
-            s.append("<table class=\"play\"><tr><td class=\"board\">")
-                    .append(BookBoards.before(t, BookBoards.EXAMPLE, "The sample game, before turn " + label))
-                    .append("<p class=\"cap\"><span class=\"cap-h\">Before turn ").append(label).append(".</span></p></td>");
-            if (!t.rejected()) {
-                s.append("<td class=\"board\">").append(BookBoards.after(t.after(), BookBoards.EXAMPLE, "The sample game, after turn " + label))
-                        .append("<p class=\"cap\"><span class=\"cap-h\">After turn ").append(label).append(".</span>")
-                        .append(HtmlPlay.frozenNote(t.after())).append("</p></td>");
-            }
-            s.append("<td class=\"says\"><p class=\"sentence\">").append(Citations.html(t.sentence(), clauses))
-                    .append("</p></td></tr></table>\n</div>\n");
+            s.append(gameTurn(t, e.play().label(t), "The sample game", clauses));
         }
         return s.append("</div>\n").toString();
+    }
+
+    /** One turn of an illustrated game: the board before with its moves, the board after, and what happened. */
+    static String gameTurn(PlayedTurn t, String label, String game, Set<String> clauses) {
+        StringBuilder s = new StringBuilder("<div class=\"game-turn\">\n<p class=\"ex-head\"><span class=\"turn-no\">Turn ");
+        s.append(label).append("</span> <span class=\"ex-title\">").append(Xml.text(t.caption())).append("</span></p>\n");
+        s.append("<table class=\"play\"><tr><td class=\"board\">")
+                .append(BookBoards.before(t, BookBoards.EXAMPLE, game + ", before turn " + label))
+                .append("<p class=\"cap\"><span class=\"cap-h\">Before turn ").append(label).append(".</span></p></td>");
+        if (!t.rejected()) {
+            s.append("<td class=\"board\">").append(BookBoards.after(t.after(), BookBoards.EXAMPLE, game + ", after turn " + label))
+                    .append("<p class=\"cap\"><span class=\"cap-h\">After turn ").append(label).append(".</span>")
+                    .append(HtmlPlay.frozenNote(t.after())).append("</p></td>");
+        }
+        return s.append("<td class=\"says\"><p class=\"sentence\">").append(Citations.html(t.sentence(), clauses))
+                .append("</p></td></tr></table>\n</div>\n").toString();
     }
 }

@@ -11,8 +11,11 @@ final class HtmlFront {
         s.append("<p class=\"kicker\">The rulebook of</p>\n<h1>").append(Xml.text(Editions.game(book.ruleset()))).append("</h1>\n")
                 .append("<p class=\"edition\">").append(Xml.text(Editions.edition(book.ruleset()).isEmpty() ? book.ruleset()
                         : Editions.edition(book.ruleset()))).append("</p>\n");
-        s.append("<p class=\"blurb\">Simultaneous-move chess: both players register a move in secret, and both moves are ")
-                .append("carried out together. Every example in this book is a scenario of the Arbiter specification that was ")
+        s.append("<p class=\"blurb\">").append(Idiom.of(book.ruleset()) == Idiom.CONSECUTIVE
+                ? "Chess of two moves a turn: the players take turns, and each turn is two moves of one player, the second played"
+                        + " on the board the first left."
+                : "Simultaneous-move chess: both players register a move in secret, and both moves are carried out together.")
+                .append(" Every example in this book is a scenario of the Arbiter specification that was ")
                 .append("run against the reference implementation and passed.</p>\n");
         s.append("<table class=\"facts\">");
         fact(s, "Ruleset", book.ruleset());
@@ -32,6 +35,13 @@ final class HtmlFront {
      * twice, stopped and called-off moves where some are, bounced moves where some are.
      */
     private static String legend(Book book) {
+        if (Idiom.of(book.ruleset()) == Idiom.CONSECUTIVE) {
+            return "White plays up the board. Blue arrows are White's moves, red arrows Black's; discs 1 and 2 number a player's"
+                    + " two moves in the order played, the second starting where the first left the board. An arrow with a head at"
+                    + " each end joins a King and its own Rook that change places: a castling. Moves are written as in the"
+                    + " specification (e2-e4, Ng1-f3, dxc6, e7-e8=Q, 0-h1: castling with the Rook on h1); clause ids in"
+                    + " parentheses name the rules that decided what happened.";
+        }
         boolean ranked = Idiom.of(book.ruleset()) == Idiom.RANKED;
         return "White plays up the board. Blue arrows are White's moves, red arrows Black's"
                 + (ranked ? "; a disc marked 1st shows the move registered first where the order matters" : "")
@@ -73,8 +83,12 @@ final class HtmlFront {
         }
         chapter(s, book.rulings().isEmpty() ? null : Anchors.RULINGS, "Rulings", book.rulings().size() + " rulings");
         chapter(s, book.contrasts().isEmpty() ? null : Anchors.DIFFERENCES, Contrast.chapter(book.contrasts()), book.contrasts().size() + " contrasts");
-        chapter(s, book.sampleGame() == null ? null : Anchors.SAMPLE_GAME, "The sample game",
-                book.sampleGame() == null ? "" : book.sampleGame().play().turns().size() + " turns");
+        if (NotationChapter.applies(book)) {
+            chapter(s, Anchors.SAMPLE_GAME, NotationChapter.TITLE, "a game of " + NotationChapter.turns(book) + " turns");
+        } else {
+            chapter(s, book.sampleGame() == null ? null : Anchors.SAMPLE_GAME, "The sample game",
+                    book.sampleGame() == null ? "" : book.sampleGame().play().turns().size() + " turns");
+        }
         chapter(s, book.sourceNotes().isEmpty() ? null : Anchors.SOURCE_NOTES, "Notes on the sources", book.sourceNotes().size() + " notes");
         return s.append("</table>\n</div>\n").toString();
     }

@@ -58,10 +58,11 @@ final class HtmlPlay {
     private static String game(Example e, Play play, Set<String> clauses) {
         StringBuilder s = new StringBuilder();
         s.append("<table class=\"record\"><tr><th class=\"no\">Turn</th><th>White</th><th>Black</th><th>What happens</th></tr>");
-        for (PlayedTurn t : play.turns()) {
-            s.append("<tr><td class=\"no\">").append(t.number()).append(".</td><td class=\"mv\">").append(Xml.text(mark(t, Color.WHITE)))
-                    .append("</td><td class=\"mv\">").append(Xml.text(mark(t, Color.BLACK))).append("</td><td>")
-                    .append(Citations.html(t.sentence(), clauses)).append("</td></tr>");
+        for (List<PlayedTurn> row : play.rows()) {
+            PlayedTurn last = row.get(row.size() - 1);
+            s.append("<tr><td class=\"no\">").append(last.number()).append(".</td><td class=\"mv\">")
+                    .append(Xml.text(mark(row.get(0), Color.WHITE))).append("</td><td class=\"mv\">").append(Xml.text(mark(last, Color.BLACK)))
+                    .append("</td><td>").append(Citations.html(sentences(row), clauses)).append("</td></tr>");
         }
         s.append("</table>\n<div class=\"strip\">");
         s.append(cell(BookBoards.position(play.start(), List.of(), BookBoards.GAME, "Example " + e.number() + ", the start"),
@@ -76,6 +77,11 @@ final class HtmlPlay {
             s.append("<p class=\"checks\">").append(Citations.html(play.checks(), clauses)).append("</p>\n");
         }
         return s.toString();
+    }
+
+    /** The sentences of a record's row, one turn's after the other's. */
+    static List<Phrase> sentences(List<PlayedTurn> row) {
+        return row.stream().flatMap(t -> t.sentence().stream()).toList();
     }
 
     private static String cell(String board, String caption) {

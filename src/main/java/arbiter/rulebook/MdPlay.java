@@ -50,9 +50,11 @@ final class MdPlay {
     static String game(Play play, Set<String> clauses) {
         StringBuilder s = new StringBuilder();
         s.append("| Turn | White | Black | What happens |\n| ---: | --- | --- | --- |\n");
-        for (PlayedTurn t : play.turns()) {
-            s.append("| ").append(t.number()).append(". | ").append(Md.text(HtmlPlay.mark(t, Color.WHITE))).append(" | ")
-                    .append(Md.text(HtmlPlay.mark(t, Color.BLACK))).append(" | ").append(Citations.markdown(t.sentence(), clauses)).append(" |\n");
+        for (List<PlayedTurn> row : play.rows()) {
+            PlayedTurn last = row.get(row.size() - 1);
+            s.append("| ").append(last.number()).append(". | ").append(Md.text(HtmlPlay.mark(row.get(0), Color.WHITE))).append(" | ")
+                    .append(Md.text(HtmlPlay.mark(last, Color.BLACK))).append(" | ")
+                    .append(Citations.markdown(HtmlPlay.sentences(row), clauses)).append(" |\n");
         }
         s.append('\n');
         List<String> headings = new ArrayList<>(List.of(play.startPosition() ? "Start" : "Given"));

@@ -25,7 +25,15 @@ public final class OutcomeWords {
      * @param why put after the winner's name, e.g. ", who registered first,"; "" for nothing
      */
     static String of(Outcome o, String why) {
+        return of(o, why, Idiom.RANKED);
+    }
+
+    /** The outcome in words of a ruleset that settles turns in the idiom's way (RevoChess knows no mate). */
+    static String of(Outcome o, String why, Idiom idiom) {
         String reason = o.reason();
+        if (idiom == Idiom.CONSECUTIVE && o.status() == Outcome.Status.DRAW && "insufficient-material".equals(reason)) {
+            return "the game is drawn for want of material: neither side can force the capture of a King";
+        }
         return switch (o.status()) {
             case ONGOING -> "the game goes on";
             case WIN -> (o.winner() == null ? "the game is won" : Words.side(o.winner()) + why + " wins") + win(reason, o.winner());

@@ -75,6 +75,21 @@ public record Play(String ruleset, String start, boolean startPosition, List<Pla
         return turn.number() + ", " + (turn.white().isEmpty() ? "Black" : "White");
     }
 
+    /**
+     * The rows of a game record: a turn alone, or White's and Black's turns of one number together
+     * when each moves alone (a game of two moves a turn, whose line holds both players' moves).
+     */
+    public List<List<PlayedTurn>> rows() {
+        List<List<PlayedTurn>> out = new java.util.ArrayList<>();
+        for (int i = 0; i < turns.size(); i++) {
+            PlayedTurn t = turns.get(i);
+            PlayedTurn next = i + 1 < turns.size() ? turns.get(i + 1) : null;
+            boolean halves = next != null && next.number() == t.number() && t.black().isEmpty() && next.white().isEmpty();
+            out.add(halves ? List.of(t, turns.get(++i)) : List.of(t));
+        }
+        return out;
+    }
+
     /** The last turn, or null. */
     public PlayedTurn lastTurn() {
         return turns.isEmpty() ? null : turns.get(turns.size() - 1);

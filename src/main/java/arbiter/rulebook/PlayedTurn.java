@@ -73,9 +73,18 @@ public record PlayedTurn(int number, List<String> white, List<String> black, Tur
 
     /**
      * The caption of the moves: "White: Ra1-a4 · Black: Nb6-a4 (White registered first)",
-     * "White: 1. e2-e4, 2. e4-e5 · Black does not move", "... (registered at the same instant)".
+     * "... (registered at the same instant)"; a player's moves of a turn of consecutive moves alone:
+     * "White: 1. e2-e4, 2. e4-e5".
      */
     public String caption() {
+        List<String> alone = white.isEmpty() ? black : black.isEmpty() ? white : List.of();
+        if (alone.size() > 1) {
+            List<String> numbered = new java.util.ArrayList<>();
+            for (int i = 0; i < alone.size(); i++) {
+                numbered.add((i + 1) + ". " + alone.get(i));
+            }
+            return (white.isEmpty() ? "Black: " : "White: ") + String.join(", ", numbered);
+        }
         String note = first() != null ? first().title() + " registered first"
                 : order == TurnPlan.Order.NONE && bothMove() ? "registered at the same instant" : null;
         return TurnCaption.of(white, black, note);

@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
  * SVG diagrams, no script and no network. It is well-formed XML, so the same text lays out as PDF
  * ({@code RulebookPdf}). Chapters: the title page, the contents by clause id, each clause with its
  * statement and numbered examples, the rulings, the edition differences, the sample game when
- * the ruleset has one, and the notes on the defects of the rule text.
+ * the ruleset has one (the notation chapter in its place for a game with a notation clause), and the notes on the defects of the rule text.
  */
 public final class RulebookHtml {
 
@@ -36,7 +36,7 @@ public final class RulebookHtml {
             s.append(HtmlChapters.differences(book));
         }
         if (book.sampleGame() != null) {
-            s.append(HtmlChapters.sampleGame(book));
+            s.append(NotationChapter.applies(book) ? NotationChapter.html(book) : HtmlChapters.sampleGame(book));
         }
         if (!book.sourceNotes().isEmpty()) {
             s.append(HtmlChapters.sourceNotes(book));

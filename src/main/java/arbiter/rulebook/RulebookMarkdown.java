@@ -50,7 +50,11 @@ public final class RulebookMarkdown {
             MdChapters.differences(s, book);
         }
         if (book.sampleGame() != null) {
-            MdChapters.sampleGame(s, book);
+            if (NotationChapter.applies(book)) {
+                NotationChapter.markdown(s, book);
+            } else {
+                MdChapters.sampleGame(s, book);
+            }
         }
         if (!book.sourceNotes().isEmpty()) {
             MdChapters.sourceNotes(s, book);
@@ -75,7 +79,8 @@ public final class RulebookMarkdown {
             s.append("- [").append(Contrast.chapter(book.contrasts())).append("](#").append(Anchors.DIFFERENCES).append(")\n");
         }
         if (book.sampleGame() != null) {
-            s.append("- [The sample game](#").append(Anchors.SAMPLE_GAME).append(")\n");
+            s.append("- [").append(NotationChapter.applies(book) ? NotationChapter.TITLE : "The sample game").append("](#")
+                    .append(Anchors.SAMPLE_GAME).append(")\n");
         }
         if (!book.sourceNotes().isEmpty()) {
             s.append("- [Notes on the sources](#").append(Anchors.SOURCE_NOTES).append(")\n");

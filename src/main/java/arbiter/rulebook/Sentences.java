@@ -52,6 +52,9 @@ final class Sentences {
         TurnResult.Resolved r = (TurnResult.Resolved) result;
         TurnFacts facts = new TurnFacts(r.events(), turn, before);
         Position after = Fen.parse(r.position());
+        if (idiom == Idiom.CONSECUTIVE) {
+            return consecutive(facts, r);
+        }
         List<Phrase> out = new ArrayList<>();
         Phrase order = idiom == Idiom.BOUNCING ? null : order(turn);
         if (order != null) {
@@ -66,9 +69,24 @@ final class Sentences {
         if (out.size() == (order == null ? 0 : 1)) {
             out.add(Phrase.of(nothingElse(turn)));
         }
-        out.add(outcome(r, decider, idiom == Idiom.BOUNCING ? after : null));
+        out.add(outcome(r, decider, idiom == Idiom.BOUNCING ? after : null, idiom));
         if (order != null && out.stream().skip(1).anyMatch(p -> ORDER_TOLD.matcher(p.text()).find())) {
             out.remove(0);
+        }
+        return out;
+    }
+
+    /** A turn of one player's consecutive moves; a King taken with the first move has said the outcome already. */
+    private static List<Phrase> consecutive(TurnFacts facts, TurnResult.Resolved r) {
+        List<Phrase> out = new ArrayList<>(DualMoveStory.tell(facts));
+        Phrase end = outcome(r, null, null, Idiom.CONSECUTIVE);
+        if (!DualMoveStory.endsAtOnce(facts)) {
+            out.add(end);
+        } else if (!end.clauses().isEmpty()) {
+            Phrase last = out.remove(out.size() - 1);
+            List<String> clauses = new ArrayList<>(last.clauses());
+            clauses.addAll(end.clauses());
+            out.add(new Phrase(last.text(), clauses));
         }
         return out;
     }
@@ -141,7 +159,7 @@ final class Sentences {
     }
 
     /** @param after the position after the turn, to say why each player lost in a double loss; null to say it from the outcome */
-    private static Phrase outcome(TurnResult.Resolved r, Color decider, Position after) {
+    private static Phrase outcome(TurnResult.Resolved r, Color decider, Position after, Idiom idiom) {
         Set<String> cited = new LinkedHashSet<>();
         r.events().forEach(e -> cited.addAll(e.clauses()));
         List<String> rest = r.trace().stream().filter(c -> !cited.contains(c)).toList();
@@ -151,6 +169,6 @@ final class Sentences {
             why = decider != null ? ", who registered first," : ", whose move alone gave the mate,";
         }
         return new Phrase(after != null && o.status() == Outcome.Status.BOTH_LOSE ? SettlementStory.bothLose(after, o)
-                : OutcomeWords.of(o, why), rest);
+                : OutcomeWords.of(o, why, idiom), rest);
     }
 }

@@ -95,4 +95,31 @@ class MarkSvgTest {
         assertThat(m.marksMoveFrom(sq("a8"))).isFalse();
         assertThat(m.bounced()).containsExactly(new TurnMarks.Bounced(sq("a1"), sq("a8"), Color.WHITE));
     }
+
+    @Test
+    void aCastlingSwapIsOneArrowWithAHeadAtEachEndBetweenKingAndRook() throws Exception {
+        Position castle = Fen.parse("4k3/8/8/8/8/8/8/4K2R w - - 0 3");
+        String svg = BoardSvg.svg(castle, Annotations.NONE, TurnMarks.NONE.withSwapped(sq("e1"), sq("h1"), Color.WHITE, "2"));
+        List<Element> swaps = ofClass(svg, "bsvg-swap-w");
+        assertThat(swaps).hasSize(1);
+        String[] points = swaps.get(0).getAttribute("points").split(" ");
+        assertThat(points).hasSize(10);
+        assertThat(points[0]).as("one tip at the King's end, inside e1 (x 450 to 550)").isEqualTo("520,775");
+        assertThat(points[5]).as("the other at the Rook's end, inside h1 (x 750 to 850)").isEqualTo("780,775");
+        assertThat(swaps.get(0).getAttribute("fill")).isEqualTo(BoardSvg.WHITE_ARROW);
+        assertThat(ofClass(svg, "bsvg-label")).extracting(Element::getTextContent).containsExactly("2");
+        assertThat(ofClass(svg, "bsvg-arrow-w")).isEmpty();
+        String adjacent = BoardSvg.svg(castle, Annotations.NONE, TurnMarks.NONE.withSwapped(sq("e8"), sq("f8"), Color.BLACK, null));
+        assertThat(ofClass(adjacent, "bsvg-swap-b")).hasSize(1);
+        assertThat(ofClass(adjacent, "bsvg-label")).isEmpty();
+    }
+
+    @Test
+    void aSwapMarksExactlyItsOwnMove() {
+        TurnMarks m = TurnMarks.NONE.withSwapped(sq("e1"), sq("h1"), Color.WHITE, "1");
+        assertThat(m.marksMove(sq("e1"), sq("h1"))).isTrue();
+        assertThat(m.marksMove(sq("e1"), sq("e5"))).as("the Rook moving on from e1 keeps its arrow").isFalse();
+        assertThat(m.isEmpty()).isFalse();
+        assertThatThrownBy(() -> m.withSwapped(sq("e1"), sq("e1"), Color.WHITE, null)).isInstanceOf(IllegalArgumentException.class);
+    }
 }

@@ -7,26 +7,40 @@ import arbiter.api.Outcome;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Move;
-import arbiter.board.Orthodox;
+import arbiter.board.PlainMove;
 import arbiter.board.Position;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An implementation of any ruleset that plays every move as orthodox chess would move the piece,
- * White's first, answers with the events and outcome it is given, and keeps the turns it was asked.
+ * An implementation of any ruleset that plays every move as orthodox chess would move the piece
+ * (a King onto its own Rook swaps with it), White's first, answers with the events and outcome it
+ * is given, and keeps the turns it was asked. {@link #consecutive()} stands in for the RevoChess
+ * reference: it hands the move to the other player and reports the events the moves show.
  */
 final class PlayingStub implements Implementation {
 
     final List<Turn> asked = new ArrayList<>();
     private final List<Event> events;
     private final Outcome outcome;
+    private final boolean shows;
 
     PlayingStub(List<Event> events, Outcome outcome) {
+        this(events, outcome, false);
+    }
+
+    private PlayingStub(List<Event> events, Outcome outcome, boolean shows) {
         this.events = List.copyOf(events);
         this.outcome = outcome;
+        this.shows = shows;
+    }
+
+    /** A stub whose turns are one player's moves, answering the events they show. */
+    static PlayingStub consecutive() {
+        return new PlayingStub(List.of(), Outcome.ONGOING, true);
     }
 
     PlayingStub() {
@@ -57,12 +71,18 @@ final class PlayingStub implements Implementation {
     public TurnResult resolve(Turn turn) {
         asked.add(turn);
         Position p = Fen.parse(turn.position());
-        for (String m : turn.whiteMoves()) {
-            p = Orthodox.play(p, Move.parseCoordinate(m));
+        List<Event> shown = new ArrayList<>();
+        for (Side side : Side.values()) {
+            for (String m : side == Side.WHITE ? turn.whiteMoves() : turn.blackMoves()) {
+                if (shows) {
+                    shown.addAll(ShownEvents.of(p, Move.parseCoordinate(m), side));
+                }
+                p = PlainMove.after(p, Move.parseCoordinate(m));
+            }
         }
-        for (String m : turn.blackMoves()) {
-            p = Orthodox.play(p, Move.parseCoordinate(m));
+        if (shows) {
+            p = p.toBuilder().sideToMove(turn.whiteMoves().isEmpty() ? Color.WHITE : Color.BLACK).build();
         }
-        return new TurnResult.Resolved(Fen.format(p), events, outcome, List.of());
+        return new TurnResult.Resolved(Fen.format(p), shows ? shown : events, outcome, List.of());
     }
 }

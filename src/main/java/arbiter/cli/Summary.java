@@ -52,8 +52,8 @@ final class Summary {
         }
         s.append(ClauseTable.of(tallies)).append('\n');
         Tally c = tallies.all();
-        s.append(String.format("%d scenarios: %d passed, %d failed, %d errored, %d skipped, %d not applicable%n",
-                c.total(), c.get(Verdict.PASSED), c.get(Verdict.FAILED), c.get(Verdict.ERRORED),
+        s.append(String.format("%d scenario%s: %d passed, %d failed, %d errored, %d skipped, %d not applicable%n",
+                c.total(), c.total() == 1 ? "" : "s", c.get(Verdict.PASSED), c.get(Verdict.FAILED), c.get(Verdict.ERRORED),
                 c.get(Verdict.SKIPPED), c.get(Verdict.NOT_APPLICABLE)));
         s.append(String.format("passed %d of %d applicable, %d of %d in all%n", c.get(Verdict.PASSED), c.applicable(),
                 c.get(Verdict.PASSED), c.total()));

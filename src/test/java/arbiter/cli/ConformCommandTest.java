@@ -170,7 +170,7 @@ class ConformCommandTest {
         int status = run("conform", "--implementation", "fixture-no-castling", "--id", "xymyx-c4-001", "--no-allure-html",
                 "--reports", reports.toString());
         assertThat(status).as(out + "\n" + err).isEqualTo(3);
-        assertThat(out.toString()).contains("1 scenarios: 0 passed, 0 failed, 0 errored, 1 skipped, 0 not applicable");
+        assertThat(out.toString()).contains("1 scenario: 0 passed, 0 failed, 0 errored, 1 skipped, 0 not applicable");
         assertThat(err.toString()).isEqualTo("arbiter: nothing was tested: of 1 scenario, 1 skipped and 0 not applicable;"
                 + " --allow-empty accepts such a run\n");
     }

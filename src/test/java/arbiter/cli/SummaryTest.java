@@ -36,6 +36,6 @@ class SummaryTest {
                 "the board after the turn differs", new ScenarioDetail(turn, null, null, null), 1);
         String text = Summary.text(d, null, List.of(failed), RunTallies.of(List.of(failed), ClauseCatalogue.parse("")));
         assertThat(text).contains("FAILED x-1  two moves  (x.feature:3)\n    the board after the turn differs\n"
-                + "    turn: White: 1. e2e4, 2. e4e5 \u00b7 Black does not move\n").contains("1 scenarios: 0 passed, 1 failed");
+                + "    turn: White: 1. e2e4, 2. e4e5 \u00b7 Black does not move\n").contains("1 scenario: 0 passed, 1 failed");
     }
 }

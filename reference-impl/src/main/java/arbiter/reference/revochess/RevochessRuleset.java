@@ -12,6 +12,7 @@ import arbiter.reference.Repetition;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
 import arbiter.reference.TurnInput;
+import arbiter.reference.UnkeptState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,9 +44,7 @@ final class RevochessRuleset implements Ruleset {
         if (!p.enPassantSquares().isEmpty()) {
             problems.add(ID + " has no en passant (write - in the en passant field)");
         }
-        if (!p.frozen().isEmpty() || p.checks(Color.WHITE) > 0 || p.checks(Color.BLACK) > 0) {
-            problems.add(ID + " freezes no piece and counts no turns in check");
-        }
+        problems.addAll(UnkeptState.in(ID, p, java.util.Set.of(UnkeptState.Field.CASTLED)));
         return problems;
     }
 

@@ -12,6 +12,7 @@ import arbiter.reference.EventLog;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
 import arbiter.reference.TurnInput;
+import arbiter.reference.UnkeptState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,16 +37,7 @@ final class SimulchessRuleset implements Ruleset {
 
     @Override
     public List<String> problems(Position p) {
-        List<String> problems = new ArrayList<>();
-        if (!p.frozen().isEmpty()) {
-            problems.add("frozen= is XYMYX's; " + ID + " freezes no piece");
-        }
-        for (Color color : Color.values()) {
-            if (p.checks(color) > 0 || p.hasCastled(color)) {
-                problems.add(ID + " keeps no turns in check and no record of castling");
-            }
-        }
-        return problems.stream().distinct().toList();
+        return UnkeptState.in(ID, p, java.util.Set.of());
     }
 
     /** Every orthodox move but the check test: Kings may stand in or step into attack, pinned pieces move. */

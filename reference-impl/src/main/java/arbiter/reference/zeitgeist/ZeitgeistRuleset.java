@@ -16,6 +16,7 @@ import arbiter.reference.EventLog;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
 import arbiter.reference.TurnInput;
+import arbiter.reference.UnkeptState;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,13 +43,7 @@ final class ZeitgeistRuleset implements Ruleset {
 
     @Override
     public List<String> problems(Position p) {
-        List<String> problems = new ArrayList<>();
-        if (!p.frozen().isEmpty()) {
-            problems.add("frozen= is XYMYX's; " + ID + " freezes no piece");
-        }
-        if (p.hasCastled(Color.WHITE) || p.hasCastled(Color.BLACK)) {
-            problems.add(ID + " keeps no record of castling");
-        }
+        List<String> problems = new ArrayList<>(UnkeptState.in(ID, p, java.util.Set.of(UnkeptState.Field.CHECKS)));
         for (Color color : Color.values()) {
             if (p.checks(color) >= 2) {
                 problems.add(color.title() + " has been in check " + p.checks(color)

@@ -16,6 +16,9 @@ import java.util.TreeSet;
  */
 public final class Fen {
 
+    /** The orthodox start position, which SimulChess, Zeitgeist and classic XYMYX keep. */
+    public static final String ORTHODOX_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
     private Fen() {
     }
 

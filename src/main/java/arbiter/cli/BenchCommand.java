@@ -89,24 +89,20 @@ final class BenchCommand implements Callable<Integer> {
     /** The text's worked examples and an opening: a base attack, an interception, a King collision, a chain capture. */
     static List<Turn> simulchessTurns(Implementation reference) {
         String start = reference.startPosition("simulchess");
-        return List.of(simul(start, "e2e4", "e7e5"),
-                simul("5rk1/pb3ppp/1p3n2/8/4N3/8/PPP2PPP/5RK1 w - - 0 1", "e4f6", "b7e4"),
-                simul("5rk1/1pp2ppp/1n6/8/8/8/1PP2PPP/R5K1 w - - 0 1", "a1a8", "b6a4"),
-                simul("8/p5kp/6p1/r7/4K3/1P4P1/P6P/2R5 w - - 0 1", "e4e5", "a5e5"),
-                simul("3r2k1/pp3ppp/8/8/8/1Pn5/P4PPP/3Q1RK1 w - - 0 1", "d1d8", "c3d1"));
-    }
-
-    private static Turn simul(String fen, String white, String black) {
-        return new Turn("simulchess", fen, List.of(white), List.of(black), null, List.of());
+        return List.of(atOnce("simulchess", start, "e2e4", "e7e5"),
+                atOnce("simulchess", "5rk1/pb3ppp/1p3n2/8/4N3/8/PPP2PPP/5RK1 w - - 0 1", "e4f6", "b7e4"),
+                atOnce("simulchess", "5rk1/1pp2ppp/1n6/8/8/8/1PP2PPP/R5K1 w - - 0 1", "a1a8", "b6a4"),
+                atOnce("simulchess", "8/p5kp/6p1/r7/4K3/1P4P1/P6P/2R5 w - - 0 1", "e4e5", "a5e5"),
+                atOnce("simulchess", "3r2k1/pp3ppp/8/8/8/1Pn5/P4PPP/3Q1RK1 w - - 0 1", "d1d8", "c3d1"));
     }
 
     /** An opening and the settlements that take rounds: a pawn's capture that finds nothing, two blocked Rooks, the three-piece square. */
     static List<Turn> zeitgeistTurns(Implementation reference) {
         String start = reference.startPosition("zeitgeist");
-        return List.of(zeitgeist(start, "e2e4", "e7e5"),
-                zeitgeist("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", "d5d4"),
-                zeitgeist("r3k3/8/8/8/8/8/P7/R3K3 w - - 0 1", "a1a8", "a8a1"),
-                zeitgeist("4k3/8/4p3/3p4/8/2N5/8/4K3 w - - 0 1", "c3d5", "e6d5"));
+        return List.of(atOnce("zeitgeist", start, "e2e4", "e7e5"),
+                atOnce("zeitgeist", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", "d5d4"),
+                atOnce("zeitgeist", "r3k3/8/8/8/8/8/P7/R3K3 w - - 0 1", "a1a8", "a8a1"),
+                atOnce("zeitgeist", "4k3/8/4p3/3p4/8/2N5/8/4K3 w - - 0 1", "c3d5", "e6d5"));
     }
 
     /** The text's example turns: two moves of one player each, a swap castling among them. */
@@ -119,8 +115,9 @@ final class BenchCommand implements Callable<Integer> {
                         List.of(), null, List.of()));
     }
 
-    private static Turn zeitgeist(String fen, String white, String black) {
-        return new Turn("zeitgeist", fen, List.of(white), List.of(black), null, List.of());
+    /** One move each, nobody registered first, no history: a turn of a game where both move at once. */
+    private static Turn atOnce(String ruleset, String fen, String white, String black) {
+        return new Turn(ruleset, fen, List.of(white), List.of(black), null, List.of());
     }
 
     private void measure(PrintWriter out, String how, Implementation implementation, List<Turn> turns) {

@@ -2,56 +2,51 @@ package arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.api.EventKind;
 import arbiter.api.Implementation;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.suite.Target;
+import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /** The bench measures real work: every turn of its mix is carried out, none refused or rejected. */
 class BenchTurnsTest {
 
+    private final Implementation reference = Target.find(Target.REFERENCE);
+
+    /** Each turn of a mix, resolved; fails on a turn that is refused or rejected. */
+    private List<TurnResult.Resolved> resolved(Function<Implementation, List<Turn>> mix) {
+        return mix.apply(reference).stream().map(turn -> {
+            TurnResult result = reference.resolve(turn);
+            assertThat(result).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
+            return (TurnResult.Resolved) result;
+        }).toList();
+    }
+
+    private static long deciding(List<TurnResult.Resolved> results) {
+        return results.stream().filter(r -> r.events().stream().anyMatch(e -> e.kind() != EventKind.MOVED)).count();
+    }
+
     @Test
     void everyTurnOfTheBenchMixResolves() {
-        Implementation reference = Target.find(Target.REFERENCE);
-        for (Turn turn : BenchCommand.turns(reference)) {
-            assertThat(reference.resolve(turn)).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
-        }
+        assertThat(resolved(BenchCommand::turns)).isNotEmpty();
     }
 
     @Test
     void everySimulChessTurnOfTheBenchResolvesAndMostDecideAConflict() {
-        Implementation reference = Target.find(Target.REFERENCE);
-        long conflicts = 0;
-        for (Turn turn : BenchCommand.simulchessTurns(reference)) {
-            TurnResult result = reference.resolve(turn);
-            assertThat(result).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
-            conflicts += ((TurnResult.Resolved) result).events().stream().anyMatch(e -> e.kind() != arbiter.api.EventKind.MOVED) ? 1 : 0;
-        }
-        assertThat(conflicts).isEqualTo(4);
+        assertThat(deciding(resolved(BenchCommand::simulchessTurns))).isEqualTo(4);
     }
 
     @Test
     void everyZeitgeistTurnOfTheBenchResolvesAndAllButTheOpeningBounceOrRemove() {
-        Implementation reference = Target.find(Target.REFERENCE);
-        long settled = 0;
-        for (Turn turn : BenchCommand.zeitgeistTurns(reference)) {
-            TurnResult result = reference.resolve(turn);
-            assertThat(result).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
-            settled += ((TurnResult.Resolved) result).events().stream().anyMatch(e -> e.kind() != arbiter.api.EventKind.MOVED) ? 1 : 0;
-        }
-        assertThat(settled).isEqualTo(3);
+        assertThat(deciding(resolved(BenchCommand::zeitgeistTurns))).isEqualTo(3);
     }
 
     @Test
     void everyRevoChessTurnOfTheBenchResolvesAndOneCastles() {
-        Implementation reference = Target.find(Target.REFERENCE);
-        long castled = 0;
-        for (Turn turn : BenchCommand.revochessTurns(reference)) {
-            TurnResult result = reference.resolve(turn);
-            assertThat(result).as(turn.toString()).isInstanceOf(TurnResult.Resolved.class);
-            castled += ((TurnResult.Resolved) result).events().stream().filter(e -> e.kind() == arbiter.api.EventKind.CASTLED).count();
-        }
-        assertThat(castled).isEqualTo(1);
+        assertThat(resolved(BenchCommand::revochessTurns)).flatMap(TurnResult.Resolved::events)
+                .filteredOn(e -> e.kind() == EventKind.CASTLED).hasSize(1);
     }
 }

@@ -23,7 +23,6 @@ import java.util.List;
 final class SimulchessRuleset implements Ruleset {
 
     static final String ID = "simulchess";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     @Override
     public String id() {
@@ -32,7 +31,7 @@ final class SimulchessRuleset implements Ruleset {
 
     @Override
     public Position start() {
-        return Fen.parse(START);
+        return Fen.parse(Fen.ORTHODOX_START);
     }
 
     @Override

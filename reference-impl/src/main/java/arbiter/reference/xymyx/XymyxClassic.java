@@ -11,7 +11,7 @@ import arbiter.board.Position;
  */
 final class XymyxClassic implements XymyxEdition {
 
-    private static final Position START = Fen.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    private static final Position START = Fen.parse(Fen.ORTHODOX_START);
     private static final Xymyx CURRENT = new Xymyx();
 
     @Override

@@ -29,7 +29,6 @@ import java.util.Map;
 final class ZeitgeistRuleset implements Ruleset {
 
     static final String ID = "zeitgeist";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     @Override
     public String id() {
@@ -38,7 +37,7 @@ final class ZeitgeistRuleset implements Ruleset {
 
     @Override
     public Position start() {
-        return Fen.parse(START);
+        return Fen.parse(Fen.ORTHODOX_START);
     }
 
     @Override

@@ -101,7 +101,7 @@ final class ConformCommand implements Callable<Integer> {
         try {
             Description description = describe(implementation);
             RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(), versionSpoken(implementation), description,
-                    choice.adapter, rulesets, filter, true);
+                    choice.adapter(), rulesets, filter, true);
             recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC(), fileWriting);
             if (expected != null) {
                 recorder.knownFailures(expected::reasonFor);
@@ -112,7 +112,7 @@ final class ConformCommand implements Callable<Integer> {
             Progress progress = new Progress(out, System.console() != null);
             SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
             progress.finish();
-            String summary = Summary.text(description, choice.adapter, recorder.results(), recorder.tallies(),
+            String summary = Summary.text(description, choice.adapter(), recorder.results(), recorder.tallies(),
                     expected == null ? id -> null : expected::reasonFor);
             Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
             if (judged != null) {
@@ -124,7 +124,7 @@ final class ConformCommand implements Callable<Integer> {
             if (!noAllureHtml && recorder.wrote("allure-results")) {
                 out.println(AllureHtml.generate(recorder.dir()));
             }
-            if (!noRulebook && choice.adapter == null && Target.REFERENCE.equals(choice.name) && filter == null && rulesets.isEmpty()
+            if (!noRulebook && choice.adapter() == null && Target.REFERENCE.equals(choice.name) && filter == null && rulesets.isEmpty()
                     && tally(recorder).get(Verdict.PASSED) == tally(recorder).total()) {
                 ArbiterCommand.execute(out, spec.commandLine().getErr(), "rulebook", "--features", root,
                         "--out", recorder.dir().toString(), "--format", "html,md,pdf");
@@ -168,7 +168,7 @@ final class ConformCommand implements Callable<Integer> {
     private void finishQuietly(RunRecorder recorder, boolean complete, Description description) {
         try {
             Description d = description != null ? description : new Description("?", "?", "?", "", List.of());
-            recorder.finish(complete, Summary.text(d, choice.adapter, recorder.results(), recorder.tallies()));
+            recorder.finish(complete, Summary.text(d, choice.adapter(), recorder.results(), recorder.tallies()));
             PrintWriter err = new PrintWriter(System.err, true);
             complain(recorder, err);
             err.println("arbiter: the run was cut short; " + (recorder.wrote("report.html")
@@ -189,7 +189,7 @@ final class ConformCommand implements Callable<Integer> {
         try {
             return implementation.describe();
         } catch (RuntimeException e) {
-            String name = choice.adapter != null ? choice.adapter : choice.name;
+            String name = choice.adapter() != null ? choice.adapter() : choice.name;
             return new Description(name, "?", "?", "", List.of());
         }
     }

@@ -5,6 +5,8 @@ import arbiter.protocol.AdapterOptions;
 import arbiter.protocol.ProcessImplementation;
 import arbiter.suite.Target;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Option;
 
 /** The options that choose the implementation under test: a Java one by name, or a process through the protocol. */
@@ -16,7 +18,7 @@ final class ImplementationChoice {
 
     @Option(names = "--adapter", paramLabel = "COMMAND",
             description = "Run a program that speaks the adapter protocol (docs/protocol.md), e.g. \"python3 my_adapter.py\".")
-    String adapter;
+    List<String> adapters = new ArrayList<>();
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "5",
             description = "With --adapter: how long one request may take (default: ${DEFAULT-VALUE}).")
@@ -29,8 +31,21 @@ final class ImplementationChoice {
     @Option(names = "--validate", description = "With --adapter: check every message against the protocol's JSON Schemas.")
     boolean validate;
 
+    /** The one adapter command given, or null when the implementation is a Java one. */
+    String adapter() {
+        return adapters.isEmpty() ? null : adapters.get(0);
+    }
+
     /** The implementation chosen; a process one must be closed after use. */
     Implementation open() {
+        if (adapters.size() > 1) {
+            throw new IllegalArgumentException("give one --adapter here, not " + adapters.size());
+        }
+        return open(adapter());
+    }
+
+    /** The Java implementation chosen by name when {@code adapter} is null, else that program through the protocol. */
+    Implementation open(String adapter) {
         if (adapter == null) {
             return Target.find(name);
         }

@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.suite.RulesetOrder;
 import arbiter.suite.Verdict;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -20,7 +21,8 @@ public final class Badges {
 
     /** Writes the badges through {@code files}, each whole; stops at the first that cannot be written. */
     public static void write(Path dir, RunTallies tallies, FileWriting files) throws IOException {
-        Map<String, Tally> byRuleset = new TreeMap<>(tallies.rulesets());
+        Map<String, Tally> byRuleset = new TreeMap<>(RulesetOrder.CATALOGUE);
+        byRuleset.putAll(tallies.rulesets());
         byRuleset.remove(RunTallies.NO_RULESET);
         ObjectMapper json = SafeJson.mapper().enable(SerializationFeature.INDENT_OUTPUT);
         for (Map.Entry<String, Tally> e : byRuleset.entrySet()) {

@@ -1,6 +1,7 @@
 package arbiter.report;
 
 import arbiter.suite.ClauseCatalogue;
+import arbiter.suite.RulesetOrder;
 import arbiter.suite.ScenarioResult;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -21,7 +22,7 @@ public final class RunTallies {
 
     private final ClauseCatalogue catalogue;
     private final Tally all = new Tally();
-    private final Map<String, Tally> rulesets = new TreeMap<>();
+    private final Map<String, Tally> rulesets = new TreeMap<>(RulesetOrder.CATALOGUE);
     private final Map<String, Tally> clauses = new TreeMap<>();
 
     public RunTallies(ClauseCatalogue catalogue) {
@@ -67,7 +68,7 @@ public final class RunTallies {
         return all;
     }
 
-    /** Per ruleset, sorted by id. */
+    /** Per ruleset, in {@link RulesetOrder#CATALOGUE} order. */
     public Map<String, Tally> rulesets() {
         return rulesets;
     }

@@ -1,5 +1,6 @@
 package arbiter.rulebook;
 
+import arbiter.suite.RulesetOrder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -97,11 +98,11 @@ public final class FeaturesFolder {
         }
     }
 
-    /** The rulesets with a folder of features under {@code root}, in name order. */
+    /** The rulesets with a folder of features under {@code root}, in {@link RulesetOrder#CATALOGUE} order. */
     public static List<String> rulesets(Path root) {
         try (Stream<Path> dirs = Files.list(root)) {
             return dirs.filter(Files::isDirectory).filter(FeaturesFolder::hasFeatures)
-                    .map(d -> d.getFileName().toString()).sorted().toList();
+                    .map(d -> d.getFileName().toString()).sorted(RulesetOrder.CATALOGUE).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + root + ": " + e.getMessage(), e);
         }

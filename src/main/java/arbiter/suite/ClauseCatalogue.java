@@ -63,6 +63,11 @@ public final class ClauseCatalogue {
         return new ArrayList<>(titles.keySet());
     }
 
+    /** The rulesets that have clauses, in catalogue order. */
+    public List<String> rulesets() {
+        return titles.keySet().stream().map(id -> id.substring(0, id.indexOf('.'))).distinct().toList();
+    }
+
     /** The clause ids of one ruleset, in order. */
     public List<String> idsOf(String ruleset) {
         return ids().stream().filter(id -> id.startsWith(ruleset + ".")).toList();

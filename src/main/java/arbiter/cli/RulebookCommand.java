@@ -27,7 +27,12 @@ import picocli.CommandLine.Spec;
                 + " statement and numbered examples (every one a scenario that ran against the reference and passed),"
                 + " the rulings, the contrasts with the other edition or game, and the sample game.",
                 "Exit status: 0 when the books are written; 1 when a scenario did not pass (nothing is printed that did not);"
-                + " 2 for a wrong option."})
+                + " 2 for a wrong option."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  # every book, HTML and Markdown, in reports/rulebook",
+                "  arbiter rulebook",
+                "  # one ruleset's book as a PDF",
+                "  arbiter rulebook --ruleset xymyx --format pdf --out books"})
 final class RulebookCommand implements Callable<Integer> {
 
     @Spec
@@ -72,12 +77,12 @@ final class RulebookCommand implements Callable<Integer> {
         }
         for (Book book : books) {
             List<Path> written = RulebookFiles.write(book, out, chosen);
-            stdout.println(book.ruleset() + ": " + book.exampleCount() + " examples, " + book.rulings().size() + " rulings, "
-                    + book.contrasts().size() + " contrasts");
+            stdout.println(book.ruleset() + ": " + Plural.of(book.exampleCount(), "example") + ", "
+                    + Plural.of(book.rulings().size(), "ruling") + ", " + Plural.of(book.contrasts().size(), "contrast"));
             written.forEach(p -> stdout.println("  " + p));
         }
-        stdout.println(String.format(Locale.ROOT, "rulebook: %d book%s, %d examples in %.1f s", books.size(),
-                books.size() == 1 ? "" : "s", books.stream().mapToInt(Book::exampleCount).sum(), (System.nanoTime() - start) / 1e9));
+        stdout.println(String.format(Locale.ROOT, "rulebook: %s, %s in %.1f s", Plural.of(books.size(), "book"),
+                Plural.of(books.stream().mapToInt(Book::exampleCount).sum(), "example"), (System.nanoTime() - start) / 1e9));
         stdout.flush();
         return 0;
     }

@@ -30,14 +30,23 @@ final class Selection {
      * @throws IllegalArgumentException naming the filter that selects nothing
      */
     static String expression(String root, List<String> rulesets, String tags, List<String> ids, List<String> clauses) {
+        return choose(root, rulesets, tags, ids, clauses).expression();
+    }
+
+    /**
+     * The tag expression and how many scenarios it selects (known before the run, for its progress line).
+     *
+     * @throws IllegalArgumentException naming the filter that selects nothing
+     */
+    static Chosen choose(String root, List<String> rulesets, String tags, List<String> ids, List<String> clauses) {
         Expression tagFilter = tags == null || tags.isBlank() ? null : parse(tags);
         Path folder = root.startsWith("classpath:") ? FeaturesFolder.resolve(root) : Path.of(root);
         List<Path> paths = paths(root, folder, rulesets);
-        if (tagFilter == null && ids.isEmpty() && clauses.isEmpty()) {
-            return null;
-        }
         List<List<String>> scenarios = new ArrayList<>();
         paths.forEach(p -> scenarios.addAll(ScenarioTags.under(p)));
+        if (tagFilter == null && ids.isEmpty() && clauses.isEmpty()) {
+            return new Chosen(null, scenarios.size());
+        }
         Set<String> known = new TreeSet<>();
         scenarios.forEach(known::addAll);
         String scope = rulesets.isEmpty() ? "" : " of the ruleset" + (rulesets.size() > 1 ? "s " : " ") + String.join(", ", rulesets);
@@ -57,10 +66,20 @@ final class Selection {
             }
         }
         String expression = Filters.expression(tags, ids, clauses, known);
-        if (scenarios.stream().noneMatch(parse(expression)::evaluate)) {
+        long selected = scenarios.stream().filter(parse(expression)::evaluate).count();
+        if (selected == 0) {
             throw new IllegalArgumentException("the filters together select no scenario" + scope + ": " + expression);
         }
-        return expression;
+        return new Chosen(expression, (int) selected);
+    }
+
+    /**
+     * What the filters chose.
+     *
+     * @param expression the tag expression, or null for every scenario
+     * @param scenarios  how many scenarios (outline rows counted one by one) it selects
+     */
+    record Chosen(String expression, int scenarios) {
     }
 
     private static Expression parse(String tags) {

@@ -4,7 +4,6 @@ import arbiter.api.Description;
 import java.util.function.Function;
 import arbiter.report.RunTallies;
 import arbiter.report.SafeText;
-import arbiter.report.Tally;
 import arbiter.report.TurnCaption;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
@@ -26,6 +25,12 @@ final class Summary {
     /** As above, marking the failures an expectations file lists ({@code knownFailures}: the reason, or null). */
     static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, RunTallies tallies,
             Function<String, String> knownFailures) {
+        return text(implementation, adapter, results, tallies, knownFailures, TableStyle.WHOLE);
+    }
+
+    /** As above, the clause table and totals drawn in {@code table}'s style. */
+    static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, RunTallies tallies,
+            Function<String, String> knownFailures, TableStyle table) {
         StringBuilder s = new StringBuilder();
         s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
                 .append(implementation.language().isEmpty() ? "" : " (" + implementation.language() + ")").append('\n');
@@ -50,13 +55,6 @@ final class Summary {
                 s.append('\n');
             }
         }
-        s.append(ClauseTable.of(tallies)).append('\n');
-        Tally c = tallies.all();
-        s.append(String.format("%d scenario%s: %d passed, %d failed, %d errored, %d skipped, %d not applicable%n",
-                c.total(), c.total() == 1 ? "" : "s", c.get(Verdict.PASSED), c.get(Verdict.FAILED), c.get(Verdict.ERRORED),
-                c.get(Verdict.SKIPPED), c.get(Verdict.NOT_APPLICABLE)));
-        s.append(String.format("passed %d of %d applicable, %d of %d in all%n", c.get(Verdict.PASSED), c.applicable(),
-                c.get(Verdict.PASSED), c.total()));
-        return SafeText.of(s.toString());
+        return SafeText.of(s.toString()) + table.text(tallies);
     }
 }

@@ -4,11 +4,22 @@ import arbiter.report.SafeText;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 
 /** The {@code arbiter} command line. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, versionProvider = ArbiterCommand.Version.class,
         description = "The executable rulebook and conformance suite for simultaneous-move chess.",
-        subcommands = {ConformCommand.class, ResolveCommand.class, ServeCommand.class, BenchCommand.class, FuzzCommand.class, DiffCommand.class, RulebookCommand.class})
+        subcommands = {ConformCommand.class, ResolveCommand.class, ListCommand.class, RulebookCommand.class, DiffCommand.class,
+                ServeCommand.class, BenchCommand.class, FuzzCommand.class, HelpCommand.class},
+        footerHeading = "%nExamples:%n",
+        footer = {"  # run the whole specification against the reference",
+                "  arbiter conform",
+                "  # run it against your program",
+                "  arbiter conform --adapter 'python3 my_adapter.py'",
+                "  # the clauses and scenarios of a ruleset",
+                "  arbiter list --ruleset xymyx",
+                "  # the options of one command, with examples",
+                "  arbiter help conform"})
 public final class ArbiterCommand implements Runnable {
 
     @CommandLine.Spec
@@ -29,6 +40,11 @@ public final class ArbiterCommand implements Runnable {
         cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
             commandLine.getErr().println("arbiter: " + SafeText.of(e.getMessage() == null ? e.toString() : e.getMessage()));
             return 2;
+        });
+        cli.setParameterExceptionHandler(UsageError::handle);
+        cli.setExecutionStrategy(parsed -> {
+            UsageError.warnings(parsed);
+            return new CommandLine.RunLast().execute(parsed);
         });
         int status = cli.execute(args);
         out.flush();

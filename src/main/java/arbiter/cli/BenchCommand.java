@@ -24,7 +24,14 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure perft (nodes per second, published counts checked) and turn resolution (resolves per second,"
-                + " in process and over the protocol); or, with --report or --rulebook, writing reports and rulebooks.")
+                + " in process and over the protocol); or, with --report or --rulebook, writing reports and rulebooks.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  # perft and turn resolution",
+                "  arbiter bench",
+                "  # generating the XYMYX rulebooks",
+                "  arbiter bench --rulebook",
+                "  # writing every report of a run of 100,000 scenarios",
+                "  arbiter bench --report 100000"})
 final class BenchCommand implements Callable<Integer> {
 
     private static final List<String[]> PERFT = List.of(

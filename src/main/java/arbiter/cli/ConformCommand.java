@@ -8,9 +8,7 @@ import arbiter.suite.Target;
 import arbiter.suite.Verdict;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.time.Clock;
@@ -22,7 +20,7 @@ import arbiter.report.SafeText;
 import arbiter.report.Tally;
 import arbiter.report.SuiteVersion;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,27 +33,25 @@ import picocli.CommandLine.Model.CommandSpec;
         exitCodeList = {"0:something was tested, and nothing failed or errored (known failures aside)",
                 "1:a scenario failed or errored (or, with --strict-expectations, a listed one passed)",
                 "2:the command cannot run as given (an unknown option, a filter that selects no scenario)",
-                "3:nothing was tested: every scenario was skipped or not applicable (0 with --allow-empty)"})
+                "3:nothing was tested: every scenario was skipped or not applicable (0 with --allow-empty)"},
+        footerHeading = "%nExamples:%n",
+        footer = {"  # the whole specification against the reference",
+                "  arbiter conform",
+                "  # a program of yours through the protocol, every message checked",
+                "  arbiter conform --adapter 'python3 my_adapter.py' --validate",
+                "  # one clause of one ruleset",
+                "  arbiter conform --ruleset xymyx --clause xymyx.R2",
+                "  # one scenario, while writing it",
+                "  arbiter conform --id xymyx-r2-001",
+                "  # failures you know of do not fail the run",
+                "  arbiter conform --adapter ./my-adapter --expectations known.txt"})
 final class ConformCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--features", paramLabel = "DIR",
-            description = "Feature directory (default: ./features if present, else the copy inside the jar).")
-    String features;
-
-    @Option(names = "--ruleset", paramLabel = "ID", description = "Run only this ruleset's features (repeatable).")
-    List<String> rulesets = new ArrayList<>();
-
-    @Option(names = "--tags", paramLabel = "EXPR", description = "Cucumber tag expression, e.g. '@xymyx.R2 and not @ruling'.")
-    String tags;
-
-    @Option(names = "--id", paramLabel = "ID", description = "Run only the scenario with this stable id (repeatable).")
-    List<String> ids = new ArrayList<>();
-
-    @Option(names = "--clause", paramLabel = "CLAUSE", description = "Run only scenarios tagged with this clause id or a sub-clause of it (repeatable).")
-    List<String> clauses = new ArrayList<>();
+    @ArgGroup(validate = false, exclusive = false, heading = ScenarioFilters.HEADING)
+    ScenarioFilters filters = new ScenarioFilters();
 
     @Option(names = "--allow-empty", description = "Accept a run that tested nothing (every scenario skipped or not"
             + " applicable): exit 0 instead of 3.")
@@ -68,8 +64,12 @@ final class ConformCommand implements Callable<Integer> {
     @Option(names = "--no-allure-html", description = "Skip building the Allure HTML report (the Allure results are written anyway).")
     boolean noAllureHtml;
 
-    @Mixin
+    @ArgGroup(validate = false, exclusive = false, heading = ImplementationChoice.HEADING)
     ImplementationChoice choice = new ImplementationChoice();
+
+    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto", description = "Colour the terminal's table and"
+            + " totals: auto (on a terminal, unless NO_COLOR is set), always, never (default: ${DEFAULT-VALUE}).")
+    String color;
 
     @Option(names = "--reports", paramLabel = "DIR", defaultValue = "reports", description = "Where reports go (default: ${DEFAULT-VALUE}).")
     Path reports;
@@ -87,11 +87,12 @@ final class ConformCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        String root = features != null ? features : Files.isDirectory(Path.of("features")) ? "features" : "classpath:features";
-        if (!root.startsWith("classpath:") && !Files.exists(Path.of(root))) {
-            throw new IllegalArgumentException("no feature directory at " + root);
-        }
-        String filter = Selection.expression(root, rulesets, tags, ids, clauses);
+        String root = filters.root();
+        List<String> rulesets = filters.rulesets;
+        Selection.Chosen chosen = filters.choose(root);
+        String filter = chosen.expression();
+        Palette palette = Palette.forStandardOutput(color);
+        TableStyle style = new TableStyle(filter != null || !rulesets.isEmpty(), palette);
         List<String> paths = paths(root);
         Expectations expected = expectations == null ? null : Expectations.read(expectations);
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
@@ -101,7 +102,7 @@ final class ConformCommand implements Callable<Integer> {
         try {
             Description description = describe(implementation);
             RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(), versionSpoken(implementation), description,
-                    choice.adapter(), rulesets, filter, true);
+                    choice.adapter(), rulesets, filter, true, choice.validate);
             recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC(), fileWriting);
             if (expected != null) {
                 recorder.knownFailures(expected::reasonFor);
@@ -109,18 +110,19 @@ final class ConformCommand implements Callable<Integer> {
             RunRecorder r = recorder;
             onInterrupt = new Thread(() -> finishQuietly(r, false, description), "arbiter-report-on-exit");
             Runtime.getRuntime().addShutdownHook(onInterrupt);
-            Progress progress = new Progress(out, System.console() != null);
+            Progress progress = new Progress(out, System.console() != null, chosen.scenarios(), palette);
             SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
             progress.finish();
-            String summary = Summary.text(description, choice.adapter(), recorder.results(), recorder.tallies(),
-                    expected == null ? id -> null : expected::reasonFor);
+            RunRecorder done = recorder;
+            java.util.function.Function<TableStyle, String> summaryIn = table -> Summary.text(description, choice.adapterCaption(),
+                    done.results(), done.tallies(), expected == null ? id -> null : expected::reasonFor, table);
+            String summary = summaryIn.apply(style.plain());
             Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
-            if (judged != null) {
-                summary += SafeText.of(judged.text(strictExpectations));
-            }
+            String judgement = judged == null ? "" : SafeText.of(judged.text(strictExpectations));
+            summary += judgement;
             recorder.finish(true, summary);
             Runtime.getRuntime().removeShutdownHook(onInterrupt);
-            out.print(summary);
+            out.print(palette == Palette.PLAIN ? summary : summaryIn.apply(style) + judgement);
             if (!noAllureHtml && recorder.wrote("allure-results")) {
                 out.println(AllureHtml.generate(recorder.dir()));
             }
@@ -195,10 +197,10 @@ final class ConformCommand implements Callable<Integer> {
     }
 
     private List<String> paths(String root) {
-        if (rulesets.isEmpty()) {
+        if (filters.rulesets.isEmpty()) {
             return List.of(root);
         }
-        return rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
+        return filters.rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
     }
 
 

@@ -21,7 +21,12 @@ import picocli.CommandLine.Model.CommandSpec;
                 + " changed answers, other verdict changes, scenarios added and removed, then a tally.",
                 "Exit status: 0 when nothing regressed; 1 when a scenario fails or errors now that did not before"
                 + " (it passed, was skipped, was not applicable, or was not in OLD); with --strict also when a"
-                + " passing scenario is now skipped, not applicable or gone; 2 when a file is missing or not an Arbiter report."})
+                + " passing scenario is now skipped, not applicable or gone; 2 when a file is missing or not an Arbiter report."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  # what changed between two runs",
+                "  arbiter diff reports/OLD/report.json reports/NEW/report.json",
+                "  # for a CI job: fail also when a passing scenario is gone; as JSON",
+                "  arbiter diff --strict --json old.json new.json"})
 final class DiffCommand implements Callable<Integer> {
 
     @Spec

@@ -24,7 +24,12 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Feed the FEN, diagram, move and game readers and the protocol's request and response readers"
                 + " generated and mutated inputs. Every input must give a value or the reader's clear refusal; anything"
                 + " else (another exception, a broken round trip, a hang) escapes and is printed with its input."
-                + " Exit status 0 when nothing escaped, 1 when something did.")
+                + " Exit status 0 when nothing escaped, 1 when something did.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  # every target, seed 1",
+                "  arbiter fuzz",
+                "  # the move reader, another seed, more inputs",
+                "  arbiter fuzz --seed 2 --inputs 500000 --target move"})
 final class FuzzCommand implements Callable<Integer> {
 
     @Spec

@@ -3,6 +3,7 @@ package arbiter.cli;
 import arbiter.api.Implementation;
 import arbiter.protocol.AdapterOptions;
 import arbiter.protocol.ProcessImplementation;
+import arbiter.report.RunInfo;
 import arbiter.suite.Target;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,6 +12,9 @@ import picocli.CommandLine.Option;
 
 /** The options that choose the implementation under test: a Java one by name, or a process through the protocol. */
 final class ImplementationChoice {
+
+    /** The heading these options are listed under in a command's help. */
+    static final String HEADING = "%nImplementation under test:%n";
 
     @Option(names = "--implementation", paramLabel = "NAME", defaultValue = Target.REFERENCE,
             description = "A Java implementation on the class path, by the name it describes itself with (default: ${DEFAULT-VALUE}).")
@@ -34,6 +38,11 @@ final class ImplementationChoice {
     /** The one adapter command given, or null when the implementation is a Java one. */
     String adapter() {
         return adapters.isEmpty() ? null : adapters.get(0);
+    }
+
+    /** The adapter command as a run's summary names it (saying when its messages are checked), or null. */
+    String adapterCaption() {
+        return adapter() == null ? null : adapter() + (validate ? ", " + RunInfo.VALIDATED : "");
     }
 
     /** The implementation chosen; a process one must be closed after use. */

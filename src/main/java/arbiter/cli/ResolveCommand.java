@@ -22,7 +22,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,7 +31,14 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Settle one turn: a ruleset, a position, each player's moves (one each, one player's only, or a"
                 + " player's two), who registered first, and the positions the game stood in before. Prints the board"
                 + " after, the events, the outcome and the clauses that decided it. Exit status 0 when the turn was"
-                + " carried out, 1 when a move was rejected, 2 for bad input.")
+                + " carried out, 1 when a move was rejected, 2 for bad input.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  # settle a collision, Black registered first",
+                "  arbiter resolve --ruleset xymyx --fen \"3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1\" \\%n      --white Ra1-a4 --black Nb6-a4 --first black",
+                "  # the protocol's answer, from the start position",
+                "  arbiter resolve --ruleset xymyx --start --white e2-e4 --black e7-e5 --json",
+                "  # ask your implementation instead of the reference",
+                "  arbiter resolve --ruleset xymyx --start --white e2-e4 --black none \\%n      --adapter 'python3 my_adapter.py'"})
 final class ResolveCommand implements Callable<Integer> {
 
     /** The most a diagram file may hold: a board is a few hundred bytes. */
@@ -82,7 +88,7 @@ final class ResolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the protocol's resolve response as JSON instead of text.")
     boolean json;
 
-    @Mixin
+    @ArgGroup(validate = false, exclusive = false, heading = ImplementationChoice.HEADING)
     ImplementationChoice choice = new ImplementationChoice();
 
     @Override

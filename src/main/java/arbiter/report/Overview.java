@@ -44,7 +44,8 @@ final class Overview {
         fact(w, "Declares", Html.text(join(impl.path("rulesets"))));
         String adapter = ReportReader.str(impl, "adapter");
         if (adapter != null) {
-            fact(w, "Adapter", "<code>" + Html.text(adapter) + "</code>");
+            fact(w, "Adapter", "<code>" + Html.text(adapter) + "</code>" + (impl.path("validated").asBoolean(false)
+                    ? " · " + RunInfo.VALIDATED : ""));
         }
         JsonNode suite = head.path("suite");
         String commit = orElse(ReportReader.str(suite, "commit"), "");

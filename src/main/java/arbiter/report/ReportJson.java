@@ -76,6 +76,7 @@ public final class ReportJson {
         g.writeStringField("homepage", run.implementation().homepage());
         strings(g, "rulesets", run.implementation().rulesets());
         g.writeStringField("adapter", run.adapter());
+        g.writeBooleanField("validated", run.validated());
         g.writeEndObject();
         g.writeObjectFieldStart("selection");
         strings(g, "rulesets", run.rulesets());

@@ -14,15 +14,25 @@ import java.util.List;
  * @param rulesets       the rulesets asked for (empty: all)
  * @param tags           the tag expression that selected scenarios, or null
  * @param complete       false when the run was interrupted and the report holds only what finished
+ * @param validated      true when every protocol message was checked against the protocol's JSON Schemas ({@code --validate})
  */
 public record RunInfo(String suiteVersion, String suiteCommit, int protocol, Description implementation, String adapter,
-        List<String> rulesets, String tags, boolean complete) {
+        List<String> rulesets, String tags, boolean complete, boolean validated) {
+
+    /** How every output says that a run's messages were checked against the schemas. */
+    public static final String VALIDATED = "every message checked against the protocol's JSON Schemas";
 
     public RunInfo {
         rulesets = List.copyOf(rulesets);
     }
 
+    /** A run whose messages were not checked against the schemas. */
+    public RunInfo(String suiteVersion, String suiteCommit, int protocol, Description implementation, String adapter,
+            List<String> rulesets, String tags, boolean complete) {
+        this(suiteVersion, suiteCommit, protocol, implementation, adapter, rulesets, tags, complete, false);
+    }
+
     public RunInfo incomplete() {
-        return new RunInfo(suiteVersion, suiteCommit, protocol, implementation, adapter, rulesets, tags, false);
+        return new RunInfo(suiteVersion, suiteCommit, protocol, implementation, adapter, rulesets, tags, false, validated);
     }
 }

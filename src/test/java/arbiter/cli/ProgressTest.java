@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.suite.ScenarioDetail;
 import arbiter.suite.ScenarioResult;
+import arbiter.suite.SuiteRun;
+import arbiter.suite.Target;
 import arbiter.suite.Verdict;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -36,6 +38,15 @@ class ProgressTest {
         p.finish();
         assertThat(out.toString()).isEqualTo("a.feature: 1 passed, 1 skipped (2/4  50%)\nb.feature: 1 passed (3/4  75%)\n"
                 .replace("\n", System.lineSeparator()));
+    }
+
+    @Test
+    void theTotalKnownBeforeTheRunIsTheNumberOfResultsItGives() {
+        Selection.Chosen chosen = Selection.choose("features", List.of("xymyx"), "@ruling or @xymyx.R4", List.of(), List.of());
+        assertThat(chosen.scenarios()).isPositive()
+                .isEqualTo(SuiteRun.run("features/xymyx", chosen.expression(), Target.find(Target.REFERENCE)).size());
+        assertThat(Selection.choose("features", List.of("revochess"), null, List.of(), List.of()).scenarios())
+                .isEqualTo(SuiteRun.run("features/revochess", null, Target.find(Target.REFERENCE)).size());
     }
 
     @Test

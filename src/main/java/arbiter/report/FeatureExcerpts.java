@@ -28,21 +28,32 @@ final class FeatureExcerpts {
     private final List<String> lines;
     private final Feature feature;
     private final TreeSet<Integer> blockStarts = new TreeSet<>();
+    private final List<InRule> scenarios = new ArrayList<>();
+
+    /** A scenario, and the Rule it is in or null. */
+    private record InRule(Scenario scenario, Rule rule) {
+    }
 
     private FeatureExcerpts(List<String> lines, Feature feature) {
         this.lines = lines;
         this.feature = feature;
         for (FeatureChild child : feature.getChildren()) {
             child.getBackground().ifPresent(b -> blockStarts.add(line(b.getLocation())));
-            child.getScenario().ifPresent(this::addStarts);
+            child.getScenario().ifPresent(s -> add(s, null));
             child.getRule().ifPresent(rule -> {
                 blockStarts.add(start(rule.getLocation(), rule.getTags()));
                 for (RuleChild rc : rule.getChildren()) {
                     rc.getBackground().ifPresent(b -> blockStarts.add(line(b.getLocation())));
-                    rc.getScenario().ifPresent(this::addStarts);
+                    rc.getScenario().ifPresent(s -> add(s, rule));
                 }
             });
         }
+    }
+
+    private void add(Scenario s, Rule rule) {
+        scenarios.add(new InRule(s, rule));
+        blockStarts.add(start(s.getLocation(), s.getTags()));
+        s.getExamples().forEach(e -> blockStarts.add(start(e.getLocation(), e.getTags())));
     }
 
     /** The excerpts of {@code text}; empty when it is not valid Gherkin or has no Feature. */
@@ -58,18 +69,7 @@ final class FeatureExcerpts {
 
     /** The scenario whose keyword is on {@code line}, or the outline with only the Examples row on it; empty if neither. */
     String at(int line) {
-        for (FeatureChild child : feature.getChildren()) {
-            Optional<String> found = child.getScenario().flatMap(s -> scenario(s, null, line));
-            if (found.isEmpty() && child.getRule().isPresent()) {
-                Rule rule = child.getRule().get();
-                found = rule.getChildren().stream().map(RuleChild::getScenario).flatMap(Optional::stream)
-                        .map(s -> scenario(s, rule, line)).flatMap(Optional::stream).findFirst();
-            }
-            if (found.isPresent()) {
-                return found.get();
-            }
-        }
-        return "";
+        return scenarios.stream().map(in -> scenario(in.scenario(), in.rule(), line)).flatMap(Optional::stream).findFirst().orElse("");
     }
 
     private Optional<String> scenario(Scenario s, Rule rule, int line) {
@@ -116,11 +116,6 @@ final class FeatureExcerpts {
             part.forEach(l -> text.append(l).append('\n'));
         }
         return text.toString();
-    }
-
-    private void addStarts(Scenario s) {
-        blockStarts.add(start(s.getLocation(), s.getTags()));
-        s.getExamples().forEach(e -> blockStarts.add(start(e.getLocation(), e.getTags())));
     }
 
     /** The first line of the block after the one whose keyword is on {@code keyword}, or just past the end of the file. */

@@ -133,6 +133,22 @@ class GherkinSourceTest {
     }
 
     @Test
+    void examplesCalledScenariosAndFeaturesInAnotherLanguageKeepTheirKeywords() throws Exception {
+        List<String> english = excerpts(feature("""
+                Feature: synonyms
+                  Scenario Template: a <n>
+                    Given the number <n>
+
+                    Scenarios:
+                      | n |
+                      | 1 |
+                """));
+        assertThat(english.get(0)).contains("Scenarios:\n      | n |\n      | 1 |");
+        List<String> french = excerpts(feature("# language: fr\nFonctionnalité: langue\n  Scénario: un\n    Soit un plateau\n"));
+        assertThat(french.get(0)).startsWith("# language: fr\nFonctionnalité: langue\n");
+    }
+
+    @Test
     void aDocStringSayingScenarioOrStartingWithAnAtSignStaysInTheStep() throws Exception {
         List<String> excerpts = excerpts(feature("""
                 Feature: doc strings

@@ -1,22 +1,32 @@
 package arbiter.report;
 
 import arbiter.suite.ScenarioResult;
+import arbiter.suite.Verdict;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import io.qameta.allure.model.Label;
+import io.qameta.allure.model.Status;
+import io.qameta.allure.model.StatusDetails;
+import io.qameta.allure.model.TestResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
- * {@code allure-results/}: one Allure result file per scenario, labelled by ruleset (suite) and by
- * the clauses it counts under (feature, {@link RunTallies#clausesOf}; its own ruleset's tags as
+ * {@code allure-results/}: one Allure {@link TestResult} file per scenario, labelled by ruleset (suite)
+ * and by the clauses it counts under (feature, {@link RunTallies#clausesOf}; its own ruleset's tags as
  * story), the turn it played as its description, for {@code ./mvnw allure:report}. Not applicable
- * scenarios are skipped (Allure has no such status), with a message that begins "not applicable:".
+ * scenarios are skipped (Allure has no such status), with a message that begins "not applicable:";
+ * failures the expectations file lists are marked known.
  */
 public final class AllureResults {
 
@@ -25,50 +35,52 @@ public final class AllureResults {
 
     /** Writes a result file per scenario through {@code files}, each whole; stops at the first that cannot be written. */
     public static void write(Path dir, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies, Instant started,
-            FileWriting files) throws IOException {
+            Function<String, String> knownFailures, FileWriting files) throws IOException {
         files.directory(dir);
-        ObjectMapper json = SafeJson.mapper();
+        ObjectMapper json = mapper();
         long clock = started.toEpochMilli();
         for (ScenarioResult r : results) {
             String uuid = UUID.nameUUIDFromBytes((run.implementation().name() + "/" + r.id()).getBytes(StandardCharsets.UTF_8)).toString();
-            Map<String, Object> result = new LinkedHashMap<>();
-            result.put("uuid", uuid);
-            result.put("historyId", r.id());
-            result.put("name", r.id() + " " + r.name());
-            result.put("fullName", r.file() + ":" + r.line());
-            result.put("status", status(r));
+            TestResult result = new TestResult().setUuid(uuid).setHistoryId(r.id()).setName(r.id() + " " + r.name())
+                    .setFullName(r.file() + ":" + r.line()).setStatus(status(r)).setLabels(labels(run, r, tallies))
+                    .setStart(clock).setStop(clock += r.millis());
             if (r.detail().turn() != null) {
-                result.put("description", "turn: " + TurnCaption.of(r.detail().turn()));
+                result.setDescription("turn: " + TurnCaption.of(r.detail().turn()));
             }
             if (!r.message().isEmpty()) {
-                result.put("statusDetails", Map.of("message", r.message()));
+                result.setStatusDetails(new StatusDetails().setMessage(r.message())
+                        .setKnown(failed(r) && knownFailures.apply(r.id()) != null));
             }
-            result.put("start", clock);
-            clock += r.millis();
-            result.put("stop", clock);
-            result.put("labels", labels(run, r, tallies));
             files.whole(dir.resolve(uuid + "-result.json"), out -> json.writeValue(out, result));
         }
     }
 
-    private static Map<String, String> label(String name, String value) {
-        Map<String, String> label = new LinkedHashMap<>();
-        label.put("name", name);
-        label.put("value", value);
-        return label;
+    /** Writes the model as Allure's own writer does: no nulls, each status by its name in the format ("passed"). */
+    static ObjectMapper mapper() {
+        return SafeJson.mapper().setSerializationInclusion(JsonInclude.Include.NON_NULL)
+                .registerModule(new SimpleModule().addSerializer(new StdSerializer<>(Status.class) {
+                    @Override
+                    public void serialize(Status status, JsonGenerator g, SerializerProvider provider) throws IOException {
+                        g.writeString(status.value());
+                    }
+                }));
     }
 
-    private static String status(ScenarioResult r) {
+    private static boolean failed(ScenarioResult r) {
+        return r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED;
+    }
+
+    private static Status status(ScenarioResult r) {
         return switch (r.verdict()) {
-            case PASSED -> "passed";
-            case FAILED -> "failed";
-            case ERRORED -> "broken";
-            case SKIPPED, NOT_APPLICABLE -> "skipped";
+            case PASSED -> Status.PASSED;
+            case FAILED -> Status.FAILED;
+            case ERRORED -> Status.BROKEN;
+            case SKIPPED, NOT_APPLICABLE -> Status.SKIPPED;
         };
     }
 
-    private static List<Map<String, String>> labels(RunInfo run, ScenarioResult r, RunTallies tallies) {
-        List<Map<String, String>> labels = new ArrayList<>();
+    private static List<Label> labels(RunInfo run, ScenarioResult r, RunTallies tallies) {
+        List<Label> labels = new ArrayList<>();
         String ruleset = RunTallies.rulesetOf(r);
         labels.add(label("suite", ruleset));
         labels.add(label("host", run.implementation().name()));
@@ -76,5 +88,9 @@ public final class AllureResults {
         r.clauses().stream().filter(tag -> tag.startsWith(ruleset + ".")).forEach(tag -> labels.add(label("story", tag)));
         r.tags().stream().filter(t -> !t.startsWith("@id:")).forEach(t -> labels.add(label("tag", t.substring(1))));
         return labels;
+    }
+
+    private static Label label(String name, String value) {
+        return new Label().setName(name).setValue(value);
     }
 }

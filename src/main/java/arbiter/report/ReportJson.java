@@ -148,8 +148,9 @@ public final class ReportJson {
         }
         answer(g, "expected", d.expected());
         answer(g, "actual", d.actual());
-        if (r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED) {
-            g.writeStringField("gherkin", gherkin.of(r.file(), r.line()));
+        String source = r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED ? gherkin.of(r.file(), r.line()) : "";
+        if (!source.isEmpty()) {
+            g.writeStringField("gherkin", source);
         }
         String known = knownFailures.apply(r.id());
         if (known != null) {

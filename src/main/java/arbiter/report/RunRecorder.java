@@ -102,7 +102,8 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
                 out -> ReportJson.write(out, info, results, tallies, new GherkinSource(), started, end, knownFailures)));
         write("junit.xml", () -> files.whole(dir.resolve("junit.xml"), out -> JUnitXml.write(out, info, results, tallies)));
         write("badges", () -> Badges.write(dir, tallies, files));
-        write("allure-results", () -> AllureResults.write(dir.resolve("allure-results"), info, results, tallies, started, files));
+        write("allure-results",
+                () -> AllureResults.write(dir.resolve("allure-results"), info, results, tallies, started, knownFailures, files));
         if (json) {
             write("report.html", () -> files.whole(dir.resolve("report.html"), out -> HtmlReport.write(dir.resolve("report.json"), out)));
         } else {

@@ -70,7 +70,7 @@ final class Sentences {
             out.add(Phrase.of(nothingElse(turn)));
         }
         Phrase end = outcome(r, decider, idiom == Idiom.BOUNCING ? after : null, idiom);
-        if (worthSaying(end, r, turn)) {
+        if (OutcomeWords.worthSaying(end, r, turn)) {
             out.add(end);
         }
         if (order != null && out.stream().skip(1).anyMatch(p -> ORDER_TOLD.matcher(p.text()).find())) {
@@ -84,7 +84,7 @@ final class Sentences {
         List<Phrase> out = new ArrayList<>(DualMoveStory.tell(facts));
         Phrase end = outcome(r, null, null, Idiom.CONSECUTIVE);
         if (!DualMoveStory.endsAtOnce(facts)) {
-            if (out.isEmpty() || worthSaying(end, r, facts.turn())) {
+            if (out.isEmpty() || OutcomeWords.worthSaying(end, r, facts.turn())) {
                 out.add(end);
             }
         } else if (!end.clauses().isEmpty()) {
@@ -115,17 +115,6 @@ final class Sentences {
         bySquare.forEach((square, events) -> out.addAll(SquareStory.tell(square, events, facts, idiom)));
         out.addAll(CheckStory.tell(facts.events(), after));
         return out;
-    }
-
-    /**
-     * Whether the outcome is said: when the game ends, and when it goes on where a reader could
-     * think otherwise (a King in check, a piece frozen, a player who passes) or on a rule no
-     * statement has cited yet. "The game goes on" after an ordinary turn says nothing.
-     */
-    private static boolean worthSaying(Phrase end, TurnResult.Resolved r, PlayedTurn turn) {
-        return r.outcome().status() != Outcome.Status.ONGOING || !end.clauses().isEmpty()
-                || r.events().stream().anyMatch(e -> e.kind() == EventKind.CHECK || e.kind() == EventKind.FROZEN)
-                || turn.white().isEmpty() && turn.black().isEmpty();
     }
 
     /** "White registered first", "White and Black registered at the same instant", or null. */

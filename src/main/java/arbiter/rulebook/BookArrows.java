@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * The book's touches on {@code BoardSvg}'s drawings, which at the book's small boards would be hard
- * to read: arrow labels and frozen badges drawn larger, and a move of one square drawn from the
+ * to read: arrow labels and badges (frozen, destroyed, bounced) drawn larger, and a move of one square drawn from the
  * edge of its piece well into the square it goes to, with a white outline and a large head, where
  * the plain arrow would lie on the piece. The report's boards are left as they are. Geometry as in
  * {@code BoardSvg}: squares of 100 units, the board's left margin 50 and top margin 25.
@@ -18,11 +18,11 @@ final class BookArrows {
 
     /** Labels ("1st", "1", "yes") about 11 pixels high on an example's board instead of 7. */
     static final double LABEL_SCALE = 1.6;
-    /** Frozen badges about 12 pixels across instead of 7. */
+    /** Badges (frozen, destroyed, bounced) about 12 pixels across instead of 7. */
     static final double BADGE_SCALE = 1.7;
     private static final Pattern LABEL = Pattern.compile(
             "<g class=\"bsvg-label\">(<rect x=\"([-\\d.]+)\" y=\"([-\\d.]+)\" width=\"([\\d.]+)\" height=\"([\\d.]+)\")");
-    private static final Pattern BADGE = Pattern.compile("<g class=\"bsvg-frozen\">(<circle cx=\"([-\\d.]+)\" cy=\"([-\\d.]+)\")");
+    private static final Pattern BADGE = Pattern.compile("<g class=\"(bsvg-frozen|bsvg-destroyed|bsvg-bounce)\">(<circle cx=\"([-\\d.]+)\" cy=\"([-\\d.]+)\")");
     /** The arrow colours of {@code BoardSvg}: White blue, Black red. */
     private static final String WHITE = "#1f5fd1";
     private static final String BLACK = "#d7301f";
@@ -30,14 +30,14 @@ final class BookArrows {
     private BookArrows() {
     }
 
-    /** The drawing with its labels and frozen badges scaled up about their centres. */
+    /** The drawing with its labels and badges scaled up about their centres. */
     static String readable(String svg) {
         Matcher m = LABEL.matcher(svg);
         String out = m.replaceAll(r -> Matcher.quoteReplacement(group("bsvg-label", Double.parseDouble(r.group(2)) + Double.parseDouble(r.group(4)) / 2,
                 Double.parseDouble(r.group(3)) + Double.parseDouble(r.group(5)) / 2, LABEL_SCALE) + r.group(1)));
         Matcher b = BADGE.matcher(out);
-        return b.replaceAll(r -> Matcher.quoteReplacement(group("bsvg-frozen", Double.parseDouble(r.group(2)),
-                Double.parseDouble(r.group(3)), BADGE_SCALE) + r.group(1)));
+        return b.replaceAll(r -> Matcher.quoteReplacement(group(r.group(1), Double.parseDouble(r.group(3)),
+                Double.parseDouble(r.group(4)), BADGE_SCALE) + r.group(2)));
     }
 
     private static String group(String cls, double x, double y, double scale) {

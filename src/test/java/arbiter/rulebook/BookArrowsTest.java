@@ -12,11 +12,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The book's boards are readable at their size: a one-square move shows beside its piece, labels and frozen badges are large. */
+/** The book's boards are readable at their size: a one-square move shows beside its piece, labels and badges are large. */
 class BookArrowsTest {
 
     private static final Pattern POINTS = Pattern.compile("class=\"(bsvg|book)-arrow-[wb]\"[^>]*points=\"([^\"]*)\"");
-    private static final Pattern GROUP = Pattern.compile("<g class=\"(bsvg-label|bsvg-frozen)\"( transform=\"[^\"]*scale\\(([\\d.]+)\\)[^\"]*\")?");
+    private static final Pattern GROUP = Pattern.compile("<g class=\"(bsvg-label|bsvg-frozen|bsvg-destroyed|bsvg-bounce)\"( transform=\"[^\"]*scale\\(([\\d.]+)\\)[^\"]*\")?");
 
     @Test
     void aOneSquareMoveStartsAtTheEdgeOfItsPieceAndEndsInsideItsSquare() {
@@ -54,8 +54,8 @@ class BookArrowsTest {
     }
 
     @Test
-    void inTheBookEveryArrowIsLongerThanItsPieceAndEveryLabelAndBadgeIsEnlarged() {
-        String html = RulebookHtml.render(Books.of("xymyx"));
+    void inTheBooksEveryArrowIsLongerThanItsPieceAndEveryLabelAndBadgeIsEnlarged() {
+        String html = String.join("\n", Books.all().stream().map(RulebookHtml::render).toList());
         Matcher p = POINTS.matcher(html);
         int plain = 0;
         int oneSquare = 0;
@@ -71,9 +71,12 @@ class BookArrowsTest {
         assertThat(plain).isPositive();
         assertThat(oneSquare).isPositive();
         Matcher g = GROUP.matcher(html);
+        java.util.Set<String> kinds = new java.util.HashSet<>();
         while (g.find()) {
+            kinds.add(g.group(1));
             assertThat(g.group(2)).as(g.group(1) + " scaled").isNotNull();
         }
+        assertThat(kinds).containsExactlyInAnyOrder("bsvg-label", "bsvg-frozen", "bsvg-destroyed", "bsvg-bounce");
     }
 
     private static double[][] points(String text) {

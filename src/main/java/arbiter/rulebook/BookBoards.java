@@ -30,9 +30,37 @@ final class BookBoards {
     static String before(PlayedTurn t, int size, String title) {
         TurnMarks marks = BookMarks.of(t);
         Annotations a = Annotations.NONE.withSize(size).withTitle(title + ": " + t.caption());
-        a = TurnArrows.add(a, unmarked(t.whiteMoves(), marks), Color.WHITE, t.first() == Color.WHITE ? "1st" : null);
-        a = TurnArrows.add(a, unmarked(t.blackMoves(), marks), Color.BLACK, t.first() == Color.BLACK ? "1st" : null);
-        return sized(BoardSvg.svg(Fen.parse(t.before()), a, marks), size);
+        String white = t.first() == Color.WHITE ? "1st" : null;
+        String black = t.first() == Color.BLACK ? "1st" : null;
+        a = TurnArrows.add(a, longer(unmarked(t.whiteMoves(), marks)), Color.WHITE, white);
+        a = TurnArrows.add(a, longer(unmarked(t.blackMoves(), marks)), Color.BLACK, black);
+        String shorter = oneSquare(unmarked(t.whiteMoves(), marks), Color.WHITE, white) + oneSquare(unmarked(t.blackMoves(), marks), Color.BLACK, black);
+        return sized(BookArrows.over(BoardSvg.svg(Fen.parse(t.before()), a, marks), shorter), size);
+    }
+
+    /** The moves with those of one square blanked out (kept in place, so that the others keep their numbers). */
+    private static List<String> longer(List<String> coordinates) {
+        return coordinates.stream().map(c -> move(c) != null && BookArrows.oneSquare(move(c)) ? "" : c).toList();
+    }
+
+    /** The drawings of the moves of one square, labelled as {@code TurnArrows} would label them. */
+    private static String oneSquare(List<String> coordinates, Color side, String single) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < coordinates.size(); i++) {
+            Move m = move(coordinates.get(i));
+            if (m != null && BookArrows.oneSquare(m)) {
+                s.append(BookArrows.oneSquare(m, side, coordinates.size() == 1 ? single : String.valueOf(i + 1)));
+            }
+        }
+        return s.toString();
+    }
+
+    private static Move move(String coordinate) {
+        try {
+            return coordinate.isEmpty() ? null : Move.parseCoordinate(coordinate);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** The moves with those the marks draw blanked out (kept in place, so that the others keep their numbers). */
@@ -61,15 +89,22 @@ final class BookBoards {
     /** A position; when there are at most four probes, each as an arrow labelled "yes" or "no". */
     static String position(String fen, List<Play.Probe> probes, int size, String title) {
         Annotations a = Annotations.NONE.withSize(size).withTitle(title);
+        StringBuilder shorter = new StringBuilder();
         if (probes.size() <= 4) {
             java.util.Set<String> drawn = new java.util.HashSet<>();
             for (Play.Probe p : probes) {
-                if (drawn.add(p.coordinate())) {
+                Move m = move(p.coordinate());
+                if (m == null || !drawn.add(p.coordinate())) {
+                    continue;
+                }
+                if (BookArrows.oneSquare(m)) {
+                    shorter.append(BookArrows.oneSquare(m, p.side(), p.allowed() ? "yes" : "no"));
+                } else {
                     a = arrow(a, p.coordinate(), p.side(), p.allowed() ? "yes" : "no");
                 }
             }
         }
-        return sized(BoardSvg.svg(Fen.parse(fen), a), size);
+        return sized(BookArrows.over(BoardSvg.svg(Fen.parse(fen), a), shorter.toString()), size);
     }
 
     /**
@@ -79,7 +114,7 @@ final class BookBoards {
     static String sized(String svg, int size) {
         long px = Math.round(size * 875.0 / 800);
         return "<div class=\"bd\" style=\"width:" + px + "px\">"
-                + svg.replaceFirst("^<svg ", "<svg style=\"width:" + px + "px;height:" + px + "px\" ").stripTrailing() + "</div>";
+                + BookArrows.readable(svg).replaceFirst("^<svg ", "<svg style=\"width:" + px + "px;height:" + px + "px\" ").stripTrailing() + "</div>";
     }
 
     /** True when {@link #position} draws the probes. */

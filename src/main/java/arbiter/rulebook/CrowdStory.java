@@ -48,7 +48,13 @@ final class CrowdStory {
             default -> removed.size() == 2 && movers.size() == 2 ? bothCaptured(movers, launches.before(square), square)
                     : captured(first, movers, still, square);
         };
-        return new Phrase(text, clauses);
+        return new Phrase(text, plain(text, first, movers, still) ? List.of() : clauses);
+    }
+
+    /** An ordinary capture ("White's Knight takes Black's pawn on e5"), which cites no clause: any chess player expects it. */
+    private static boolean plain(String text, Event victim, List<Launches.Launch> movers, Launches.Still still) {
+        Launches.Launch taker = movers.stream().filter(l -> l.side() != victim.side()).findFirst().orElse(null);
+        return taker != null && text.equals(Words.owned(taker.side(), taker.piece()) + " takes " + MoveStory.owned(victim) + " on " + victim.square());
     }
 
     private static String three(List<Launches.Launch> movers, Launches.Still still, List<Event> removed, Square square) {

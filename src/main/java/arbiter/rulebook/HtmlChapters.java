@@ -3,38 +3,10 @@ package arbiter.rulebook;
 import arbiter.board.Color;
 import java.util.Set;
 
-/** The chapters after the clauses, in XHTML: the rulings, the edition differences, the sample game and the notes on the sources. */
+/** The chapters after the clauses, in XHTML: the edition differences, the sample game and the notes on the sources. */
 final class HtmlChapters {
 
     private HtmlChapters() {
-    }
-
-    static String rulings(Book book) {
-        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.RULINGS + "\">\n<h2>Rulings</h2>\n");
-        s.append("<p class=\"intro\">Where the rule text of ").append(Xml.text(book.edition()))
-                .append(" is silent or can be read more than one way, Arbiter rules, and a scenario shows the ruling at work. ")
-                .append("Each ruling gives the text it rests on, the ruling, and the other readings; its example shows it.</p>\n");
-        for (Ruling r : book.rulings()) {
-            Example e = r.example();
-            s.append("<div class=\"ruling\" id=\"").append(Xml.text(r.anchor())).append("\">\n<p class=\"ex-head\"><a class=\"ex-num\" href=\"#")
-                    .append(Xml.text(e.anchor())).append("\">Example ").append(e.number()).append("</a> <span class=\"ex-title\">")
-                    .append(Xml.text(e.title())).append("</span></p>\n");
-            label(s, "The text", r.text());
-            label(s, "The ruling", r.ruling());
-            label(s, "Other readings", r.alternative());
-            s.append("<p class=\"meta\"><span class=\"sid\">").append(Xml.text(e.id())).append("</span>");
-            for (String c : e.clauseTags()) {
-                s.append(" &#183; ").append(Citations.htmlClause(c, book.clauseIds()));
-            }
-            s.append("</p>\n</div>\n");
-        }
-        return s.append("</div>\n").toString();
-    }
-
-    private static void label(StringBuilder s, String label, String text) {
-        if (!text.isBlank()) {
-            s.append("<p class=\"rl\"><span class=\"rl-h\">").append(label).append(".</span> ").append(Xml.text(text)).append("</p>\n");
-        }
     }
 
     static String sourceNotes(Book book) {

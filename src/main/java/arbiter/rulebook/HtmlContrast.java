@@ -36,7 +36,7 @@ final class HtmlContrast {
                     .append("</td></tr>\n");
         } else {
             s.append("<tr>");
-            rows.forEach(r -> s.append("<td>").append(before(r.play(), Editions.name(r.ruleset()), true)).append("</td>"));
+            rows.forEach(r -> s.append("<td>").append(who(r)).append(before(r.play(), Editions.name(r.ruleset()), true)).append("</td>"));
             s.append("</tr>\n");
         }
         if (rows.stream().anyMatch(r -> r.play().lastTurn() != null)) {
@@ -45,6 +45,7 @@ final class HtmlContrast {
                 PlayedTurn t = r.play().lastTurn();
                 s.append("<td>");
                 if (t != null && !t.rejected()) {
+                    s.append(who(r));
                     s.append(BookBoards.after(t.after(), BookBoards.EXAMPLE, Editions.name(r.ruleset()) + ", after the turn"))
                             .append("<p class=\"cap\"><span class=\"cap-h\">After.</span>").append(HtmlPlay.frozenNote(t.after())).append("</p>");
                 }
@@ -55,7 +56,7 @@ final class HtmlContrast {
         s.append("<tr>");
         for (Contrast.Row r : rows) {
             PlayedTurn t = r.play().lastTurn();
-            s.append("<td class=\"says\">");
+            s.append("<td class=\"says\">").append(who(r));
             if (t != null) {
                 s.append("<p class=\"sentence\">").append(Citations.html(t.sentence(), clauses)).append("</p>");
             }
@@ -70,6 +71,11 @@ final class HtmlContrast {
         s.append(String.join(" &#183; ", c.tags().stream().filter(t -> !t.startsWith("@id:") && !t.equals("@contrast"))
                 .map(t -> Citations.htmlClause(t.substring(1), clauses)).toList()));
         return s.append("</p>\n</div>\n").toString();
+    }
+
+    /** The row's name over each of its cells, shown only where the cells stack (at phone width) and the column heads are hidden. */
+    private static String who(Contrast.Row r) {
+        return "<p class=\"vs-who\">" + Xml.text(Editions.name(r.ruleset())) + "</p>";
     }
 
     /** The board before; the moves a row allows or forbids are drawn only on a row's own board. */

@@ -73,6 +73,7 @@ final class HtmlFront {
 
     static String contents(Book book) {
         StringBuilder s = new StringBuilder("<div class=\"contents\" id=\"" + Anchors.CONTENTS + "\">\n<h2>Contents</h2>\n<table class=\"toc\">\n");
+        chapter(s, Glance.ANCHOR, Glance.TITLE, book.clauses().size() + " rules");
         for (BookClause c : book.clauses()) {
             String range = c.examples().isEmpty() ? "" : c.examples().size() == 1 ? "Example " + c.examples().get(0).number()
                     : "Examples " + c.examples().get(0).number() + "&#8211;" + c.examples().get(c.examples().size() - 1).number();
@@ -90,7 +91,38 @@ final class HtmlFront {
                     book.sampleGame() == null ? "" : book.sampleGame().play().turns().size() + " turns");
         }
         chapter(s, book.sourceNotes().isEmpty() ? null : Anchors.SOURCE_NOTES, "Notes on the sources", book.sourceNotes().size() + " notes");
+        chapter(s, ClauseIndex.ANCHOR, ClauseIndex.TITLE, "");
         return s.append("</table>\n</div>\n").toString();
+    }
+
+    /**
+     * The contents kept in reach on screen: beside the text on a wide screen (a fixed column of clause
+     * ids and chapters), and a "Contents" button in the corner on a narrow one. Neither prints.
+     */
+    static String sideContents(Book book) {
+        StringBuilder s = new StringBuilder("<div class=\"side\">\n<p class=\"side-h\"><a href=\"#" + Anchors.CONTENTS
+                + "\">Contents</a></p>\n<ul>\n");
+        side(s, Glance.ANCHOR, "At a glance");
+        book.clauses().forEach(c -> side(s, Anchors.clause(c.id()), c.id()));
+        if (!book.rulings().isEmpty()) {
+            side(s, Anchors.RULINGS, "Rulings");
+        }
+        if (!book.contrasts().isEmpty()) {
+            side(s, Anchors.DIFFERENCES, Contrast.chapter(book.contrasts()));
+        }
+        if (book.sampleGame() != null) {
+            side(s, Anchors.SAMPLE_GAME, NotationChapter.applies(book) ? NotationChapter.TITLE : "The sample game");
+        }
+        if (!book.sourceNotes().isEmpty()) {
+            side(s, Anchors.SOURCE_NOTES, "Notes on the sources");
+        }
+        side(s, ClauseIndex.ANCHOR, "Index by clause id");
+        return s.append("</ul>\n</div>\n<p class=\"to-contents\"><a href=\"#" + Anchors.CONTENTS + "\">Contents</a></p>\n")
+                .toString();
+    }
+
+    private static void side(StringBuilder s, String anchor, String title) {
+        s.append("<li><a href=\"#").append(Xml.text(anchor)).append("\">").append(Xml.text(title)).append("</a></li>\n");
     }
 
     /** A cell that print fills with the page number of the anchor (CSS target-counter); empty on screen. */

@@ -6,25 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** The chapters after the clauses, in Markdown: the rulings, the edition differences, the sample game and the notes on the sources. */
+/** The chapters after the clauses, in Markdown: the edition differences, the sample game and the notes on the sources. */
 final class MdChapters {
 
     private MdChapters() {
-    }
-
-    static void rulings(StringBuilder s, Book book) {
-        RulebookMarkdown.anchor(s, Anchors.RULINGS);
-        s.append("## Rulings\n\nWhere the rule text is silent or can be read more than one way, Arbiter rules, and a scenario shows ")
-                .append("the ruling at work.\n\n");
-        for (Ruling r : book.rulings()) {
-            Example e = r.example();
-            RulebookMarkdown.anchor(s, r.anchor());
-            s.append("### ").append(Md.text(e.title())).append(" ([Example ").append(e.number()).append("](#").append(e.anchor())
-                    .append("))\n\n");
-            label(s, "The text", r.text());
-            label(s, "The ruling", r.ruling());
-            label(s, "Other readings", r.alternative());
-        }
     }
 
     static void sourceNotes(StringBuilder s, Book book) {
@@ -34,12 +19,6 @@ final class MdChapters {
             s.append("- **").append(Md.text(n.where())).append(".** ").append(Md.text(n.text())).append('\n');
         }
         s.append('\n');
-    }
-
-    private static void label(StringBuilder s, String label, String text) {
-        if (!text.isBlank()) {
-            s.append("**").append(label).append(".** ").append(Md.text(text)).append("\n\n");
-        }
     }
 
     static void differences(StringBuilder s, Book book) {

@@ -1,7 +1,9 @@
 package arbiter.rulebook;
 
+import arbiter.api.EventKind;
 import arbiter.api.Outcome;
 import arbiter.api.Side;
+import arbiter.api.TurnResult;
 import arbiter.board.Quoted;
 
 /**
@@ -40,6 +42,17 @@ public final class OutcomeWords {
             case DRAW -> "the game is drawn" + draw(reason);
             case BOTH_LOSE -> "both players lose" + bothLose(reason);
         };
+    }
+
+    /**
+     * Whether the outcome is said: when the game ends, and when it goes on where a reader could
+     * think otherwise (a King in check, a piece frozen, a player who passes) or on a rule no
+     * statement has cited yet. "The game goes on" after an ordinary turn says nothing.
+     */
+    static boolean worthSaying(Phrase end, TurnResult.Resolved r, PlayedTurn turn) {
+        return r.outcome().status() != Outcome.Status.ONGOING || !end.clauses().isEmpty()
+                || r.events().stream().anyMatch(e -> e.kind() == EventKind.CHECK || e.kind() == EventKind.FROZEN)
+                || turn.white().isEmpty() && turn.black().isEmpty();
     }
 
     private static String win(String reason, Side winner) {

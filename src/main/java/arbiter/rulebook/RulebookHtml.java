@@ -8,9 +8,11 @@ import java.nio.charset.StandardCharsets;
 /**
  * The rulebook as one self-contained XHTML file: inline CSS (screen and print, A4 pages), inline
  * SVG diagrams, no script and no network. It is well-formed XML, so the same text lays out as PDF
- * ({@code RulebookPdf}). Chapters: the title page, the contents by clause id, each clause with its
- * statement and numbered examples, the rulings, the edition differences, the sample game when
- * the ruleset has one (the notation chapter in its place for a game with a notation clause), and the notes on the defects of the rule text.
+ * ({@code RulebookPdf}). Chapters: the title page, the contents, the rules at a glance, each clause
+ * with its statement and numbered examples, the rulings, the edition differences, the sample game
+ * when the ruleset has one (the notation chapter in its place for a game with a notation clause),
+ * the notes on the defects of the rule text and the index by clause id. On screen the contents stay
+ * in reach (a side column when wide, a corner button when narrow); at phone width the boards stack.
  */
 public final class RulebookHtml {
 
@@ -24,13 +26,15 @@ public final class RulebookHtml {
                 .append("<meta name=\"generator\" content=\"Arbiter ").append(Xml.text(book.version())).append("\"/>\n")
                 .append("<title>").append(Xml.text(Editions.game(book.ruleset()) + " rulebook: " + book.edition())).append("</title>\n")
                 .append("<style>\n").append(css()).append("</style>\n</head>\n<body>\n");
+        s.append(HtmlFront.sideContents(book));
         s.append(HtmlFront.titlePage(book));
         s.append(HtmlFront.contents(book));
+        s.append(Glance.html(book));
         for (BookClause c : book.clauses()) {
             s.append(clause(c, book));
         }
         if (!book.rulings().isEmpty()) {
-            s.append(HtmlChapters.rulings(book));
+            s.append(RulingsChapter.html(book));
         }
         if (!book.contrasts().isEmpty()) {
             s.append(HtmlChapters.differences(book));
@@ -41,6 +45,7 @@ public final class RulebookHtml {
         if (!book.sourceNotes().isEmpty()) {
             s.append(HtmlChapters.sourceNotes(book));
         }
+        s.append(ClauseIndex.html(book));
         return s.append("</body>\n</html>\n").toString();
     }
 

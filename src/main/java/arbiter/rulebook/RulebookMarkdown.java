@@ -26,6 +26,7 @@ public final class RulebookMarkdown {
                 .append("implementation and passed. Diagrams have White at the bottom, upper case; Black lower case; `.` an empty square. ")
                 .append("Clause ids in parentheses name the rules that decided what happened.\n\n");
         contents(s, book);
+        Glance.markdown(s, book);
         for (BookClause c : book.clauses()) {
             anchor(s, Anchors.clause(c.id()));
             s.append("## ").append(Md.text(c.id())).append(" · ").append(Md.text(c.heading())).append("\n\n");
@@ -44,7 +45,7 @@ public final class RulebookMarkdown {
             }
         }
         if (!book.rulings().isEmpty()) {
-            MdChapters.rulings(s, book);
+            RulingsChapter.markdown(s, book);
         }
         if (!book.contrasts().isEmpty()) {
             MdChapters.differences(s, book);
@@ -59,12 +60,13 @@ public final class RulebookMarkdown {
         if (!book.sourceNotes().isEmpty()) {
             MdChapters.sourceNotes(s, book);
         }
+        ClauseIndex.markdown(s, book);
         return s.toString();
     }
 
     private static void contents(StringBuilder s, Book book) {
         anchor(s, Anchors.CONTENTS);
-        s.append("## Contents\n\n");
+        s.append("## Contents\n\n- [").append(Glance.TITLE).append("](#").append(Glance.ANCHOR).append(")\n");
         for (BookClause c : book.clauses()) {
             List<Example> ex = c.examples();
             String range = ex.isEmpty() ? "" : ex.size() == 1 ? " (example " + ex.get(0).number() + ")"
@@ -85,7 +87,7 @@ public final class RulebookMarkdown {
         if (!book.sourceNotes().isEmpty()) {
             s.append("- [Notes on the sources](#").append(Anchors.SOURCE_NOTES).append(")\n");
         }
-        s.append('\n');
+        s.append("- [").append(ClauseIndex.TITLE).append("](#").append(ClauseIndex.ANCHOR).append(")\n\n");
     }
 
     private static void example(StringBuilder s, Example e, Set<String> clauses) {

@@ -69,7 +69,10 @@ final class Sentences {
         if (out.size() == (order == null ? 0 : 1)) {
             out.add(Phrase.of(nothingElse(turn)));
         }
-        out.add(outcome(r, decider, idiom == Idiom.BOUNCING ? after : null, idiom));
+        Phrase end = outcome(r, decider, idiom == Idiom.BOUNCING ? after : null, idiom);
+        if (OutcomeWords.worthSaying(end, r, turn)) {
+            out.add(end);
+        }
         if (order != null && out.stream().skip(1).anyMatch(p -> ORDER_TOLD.matcher(p.text()).find())) {
             out.remove(0);
         }
@@ -81,7 +84,9 @@ final class Sentences {
         List<Phrase> out = new ArrayList<>(DualMoveStory.tell(facts));
         Phrase end = outcome(r, null, null, Idiom.CONSECUTIVE);
         if (!DualMoveStory.endsAtOnce(facts)) {
-            out.add(end);
+            if (out.isEmpty() || OutcomeWords.worthSaying(end, r, facts.turn())) {
+                out.add(end);
+            }
         } else if (!end.clauses().isEmpty()) {
             Phrase last = out.remove(out.size() - 1);
             List<String> clauses = new ArrayList<>(last.clauses());

@@ -14,7 +14,8 @@ import java.util.List;
  * What happened on one square of a turn, in a sentence: a capture (of a King too, or by a piece
  * whose own square falls in the same turn), an absorption, a collision (lost by one piece, or by both when they
  * registered at the same instant, or always where the ruleset ranks no pieces), a failed capture, a
- * promotion, or the three-piece case, naming the pieces that moved there.
+ * promotion, or the three-piece case, naming the pieces that moved there. An ordinary capture, the
+ * square's one event besides a promotion, cites no clause: it is what any chess player expects.
  */
 final class SquareStory {
 
@@ -150,9 +151,11 @@ final class SquareStory {
             case KING_CAPTURED -> {
                 PieceKind taker = arrived(other(e.side()));
                 Event mover = facts.arrival(other(e.side()), square);
+                String fallen = mover == null ? "" : ChainCaptures.fallen(mover, facts);
+                boolean ordinary = taker != null && fallen.isEmpty() && events.size() == 1;
                 yield new Phrase((taker == null ? Words.side(e.side()) + "'s King is taken on " + square
                         : Words.owned(other(e.side()), taker) + " takes " + Words.side(e.side()) + "'s King on " + square)
-                        + (mover == null ? "" : ChainCaptures.fallen(mover, facts)), e.clauses());
+                        + fallen, ordinary ? List.of() : e.clauses());
             }
             case CHAIN_CAPTURE -> new Phrase(Words.owned(e.side(), e.piece()) + " on " + square + " is taken by a piece whose own"
                     + " square falls in the same turn: a chain capture", e.clauses());
@@ -167,7 +170,8 @@ final class SquareStory {
         Side taker = other(e.side());
         PieceKind piece = arrived(taker);
         if (piece != null) {
-            return new Phrase(Words.owned(taker, piece) + " takes " + Words.owned(e.side(), e.piece()) + " on " + square, e.clauses());
+            String takes = Words.owned(taker, piece) + " takes " + Words.owned(e.side(), e.piece()) + " on " + square;
+            return events.stream().filter(x -> x.kind() != EventKind.PROMOTED).count() == 1 ? Phrase.of(takes) : new Phrase(takes, e.clauses());
         }
         Event passant = moved.stream().filter(m -> m.side() == taker && m.piece() == PieceKind.PAWN
                 && m.square().charAt(0) == square.charAt(0) && m.from() != null && m.from().charAt(0) != square.charAt(0))

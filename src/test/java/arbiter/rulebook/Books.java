@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The two XYMYX books built once from ./features for all the rulebook tests, and the scenarios of
+ * The two XYMYX books (and on demand every ruleset's) built once from ./features for all the rulebook tests, and the scenarios of
  * the feature files read independently of the book builder, to check the books against.
  */
 final class Books {
@@ -21,6 +21,7 @@ final class Books {
     static final Path FEATURES = Path.of("features");
 
     private static List<Book> books;
+    private static List<Book> all;
 
     private Books() {
     }
@@ -30,6 +31,17 @@ final class Books {
             books = new BookBuilder().build(FEATURES, List.of("xymyx", "xymyx-classic"));
         }
         return books.stream().filter(b -> b.ruleset().equals(ruleset)).findFirst().orElseThrow();
+    }
+
+    /** Every ruleset's book, built once. */
+    static synchronized List<Book> all() {
+        if (all == null) {
+            List<String> others = FeaturesFolder.rulesets(FEATURES).stream().filter(r -> !r.startsWith("xymyx")).toList();
+            List<Book> out = new ArrayList<>(List.of(of("xymyx"), of("xymyx-classic")));
+            out.addAll(new BookBuilder().build(FEATURES, others));
+            all = List.copyOf(out);
+        }
+        return all;
     }
 
     /**

@@ -50,10 +50,10 @@ class RevoChessTurnsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            two moves | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 | White plays e2-e4, then Ng1-f3 | White plays e2-e4, then Ng1-f3 (revochess.dual-move). The game goes on.
-            a way opened | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 | White plays e2-e3, then Bf1-c4 | White plays e2-e3, then Bf1-c4 (revochess.dual-move). The pawn's step from e2 opens the way for the Bishop on f1, which goes on to c4 with the second move (revochess.dual-move). The game goes on.
-            a piece twice | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1 | Black plays Ng8-f6, then Nf6-e4 | Black plays Ng8-f6, then Nf6-e4 (revochess.dual-move). Black's Knight moves twice: from g8 to f6, then on to e4 (revochess.dual-move). The game goes on.
-            a capture | 3k4/8/8/8/8/8/p7/3QK3 w - - 0 5 | White plays Qd1xa2, then Qa2-d5 | White plays Qd1xa2, then Qa2-d5 (revochess.dual-move, revochess.setup). White's Queen takes Black's pawn on a2 with the first move (revochess.dual-move, revochess.setup). White's Queen moves twice: from d1 to a2, then on to d5 (revochess.dual-move). The game goes on.
+            two moves | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 | White plays e2-e4, then Ng1-f3 | White plays e2-e4, then Ng1-f3 (revochess.dual-move).
+            a way opened | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 | White plays e2-e3, then Bf1-c4 | White plays e2-e3, then Bf1-c4 (revochess.dual-move). The pawn's step from e2 opens the way for the Bishop on f1, which goes on to c4 with the second move (revochess.dual-move).
+            a piece twice | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1 | Black plays Ng8-f6, then Nf6-e4 | Black plays Ng8-f6, then Nf6-e4 (revochess.dual-move). Black's Knight moves twice: from g8 to f6, then on to e4 (revochess.dual-move).
+            a capture | 3k4/8/8/8/8/8/p7/3QK3 w - - 0 5 | White plays Qd1xa2, then Qa2-d5 | White plays Qd1xa2, then Qa2-d5 (revochess.dual-move, revochess.setup). White's Queen takes Black's pawn on a2 with the first move (revochess.dual-move, revochess.setup). White's Queen moves twice: from d1 to a2, then on to d5 (revochess.dual-move).
             a way opened by a piece | 4k3/8/8/8/8/8/8/4K1NR w - - 0 5 | White plays Ng1-f3, then Rh1-f1 | White plays Ng1-f3, then Rh1-f1 (revochess.dual-move). The Knight's move from g1 opens the way for the Rook on h1, which goes on to f1 with the second move (revochess.dual-move).
             """)
     void aTurnIsOnePlayersMovesOneAfterTheOther(String name, String fen, String sentence, String expected) {
@@ -68,7 +68,7 @@ class RevoChessTurnsTest {
                 moved(Side.WHITE, PieceKind.QUEEN, "e8", "a4"), event(EventKind.CAPTURED, Side.BLACK, PieceKind.ROOK, "a4", null, "revochess.setup")))
                 .isEqualTo("White plays e7-e8=Q, then Qe8xa4 (revochess.dual-move, revochess.setup). White's pawn reaches e8 with the first"
                         + " move and becomes a Queen (revochess.dual-move, revochess.setup). The Queen, promoted on e8 with the first move,"
-                        + " takes on a4 with the second (revochess.dual-move, revochess.setup). The game goes on.");
+                        + " takes on a4 with the second (revochess.dual-move, revochess.setup).");
     }
 
     @Test
@@ -78,7 +78,7 @@ class RevoChessTurnsTest {
                 moved(Side.WHITE, PieceKind.ROOK, "h1", "e1"), event(EventKind.CASTLED, Side.WHITE, PieceKind.KING, "h1", "e1", "revochess.castling"),
                 moved(Side.WHITE, PieceKind.PAWN, "d2", "d4")))
                 .isEqualTo("White castles by swapping the King on e1 with the Rook on h1 (0-h1), then plays d2-d4 (revochess.dual-move)."
-                        + " The swap is White's one castling of the game (revochess.dual-move, revochess.castling). The game goes on.");
+                        + " The swap is White's one castling of the game (revochess.dual-move, revochess.castling).");
     }
 
     @Test
@@ -133,6 +133,6 @@ class RevoChessTurnsTest {
         assertThat(Phrase.plain(said)).isEqualTo("Black has no legal move and passes. The game goes on.");
         assertThat(told("4k3/8/8/8/8/8/8/4K3 w - - 0 9", "White plays Ke1-e2 and Black does not move", Outcome.ONGOING,
                 moved(Side.WHITE, PieceKind.KING, "e1", "e2"))).isEqualTo("White plays Ke1-e2 and has no legal move left for a second"
-                        + " one (revochess.dual-move). The game goes on.");
+                        + " one (revochess.dual-move).");
     }
 }

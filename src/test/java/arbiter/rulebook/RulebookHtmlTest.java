@@ -158,7 +158,7 @@ class RulebookHtmlTest {
     }
 
     private static int arrows(Element svg) {
-        return classCount(svg, "bsvg-arrow-w") + classCount(svg, "bsvg-arrow-b");
+        return classCount(svg, "bsvg-arrow-w") + classCount(svg, "bsvg-arrow-b") + classCount(svg, "book-arrow-w") + classCount(svg, "book-arrow-b");
     }
 
     private static int classCount(Element root, String cls) {

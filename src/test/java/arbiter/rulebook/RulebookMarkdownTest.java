@@ -37,7 +37,7 @@ class RulebookMarkdownTest {
                 .contains("Before                   After")
                 .contains("5 r . . . . . . . 5      5 . . . Q . . . . 5")
                 .contains("White: Qd1-d5 · Black: Ra5-d5")
-                .contains("so the Rook is removed ([xymyx.R2](#xymyx.R2)). The game goes on.");
+                .contains("so the Rook is removed ([xymyx.R2](#xymyx.R2)).").doesNotContain("removed ([xymyx.R2](#xymyx.R2)). The game goes on.");
     }
 
     @Test

@@ -84,7 +84,7 @@ public final class ReportJson {
         g.writeBooleanField("complete", run.complete());
     }
 
-    private static void tally(JsonGenerator g, Tally t) throws IOException {
+    static void tally(JsonGenerator g, Tally t) throws IOException {
         g.writeStartObject();
         g.writeNumberField("total", t.total());
         g.writeNumberField("applicable", t.applicable());

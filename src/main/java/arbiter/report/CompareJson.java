@@ -64,21 +64,9 @@ public final class CompareJson {
             g.writeStringField("id", s.id());
             g.writeStringField("name", s.name());
             g.writeStringField("ruleset", s.ruleset());
-            g.writeArrayFieldStart("countedUnder");
-            for (String clause : s.countedUnder()) {
-                g.writeString(clause);
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("verdicts");
-            for (CompareColumn col : c.columns()) {
-                g.writeString(col.verdict(s.key()));
-            }
-            g.writeEndArray();
-            g.writeArrayFieldStart("agree");
-            for (CompareColumn col : c.agreeing(s)) {
-                g.writeString(col.label());
-            }
-            g.writeEndArray();
+            ReportJson.strings(g, "countedUnder", s.countedUnder());
+            ReportJson.strings(g, "verdicts", c.columns().stream().map(col -> col.verdict(s.key())).toList());
+            ReportJson.strings(g, "agree", c.agreeing(s).stream().map(CompareColumn::label).toList());
             g.writeBooleanField("allAgree", c.allPassed(s));
             g.writeEndObject();
         }

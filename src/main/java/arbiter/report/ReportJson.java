@@ -188,7 +188,7 @@ public final class ReportJson {
         g.writeEndObject();
     }
 
-    private static void strings(JsonGenerator g, String field, List<String> values) throws IOException {
+    static void strings(JsonGenerator g, String field, List<String> values) throws IOException {
         g.writeArrayFieldStart(field);
         for (String v : values) {
             g.writeString(v);

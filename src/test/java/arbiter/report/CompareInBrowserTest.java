@@ -4,13 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,7 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 class CompareInBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "report-screenshots");
-    private static final Pattern PROBE = Pattern.compile("data-probe=\"([^\"]*)\"");
     private static final String LONG_NAME = "an-implementation-whose-name-goes-on-and-on-without-a-single-place-to-break-it";
 
     @TempDir
@@ -72,19 +68,8 @@ class CompareInBrowserTest {
                   });
                   var opened = document.querySelectorAll('td.cell details[open] li').length;
                   document.body.setAttribute('data-probe', [wide.join(' '), opened].join('|'));
-                })();</script>
-                </body>""";
-        String page = Files.readString(html, StandardCharsets.UTF_8)
-                .replaceFirst("<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "<style>html{width:390px}</style>")
-                .replace("</body>", probe);
-        Path probed = dir.resolve("probe.html");
-        Files.writeString(probed, page, StandardCharsets.UTF_8);
-        Path dom = dir.resolve("dom.html");
-        String stderr = chromium.run(probed, dom, "--dump-dom", "--window-size=390,2000");
-        assertThat(Chromium.consoleLines(stderr)).as("console messages").isEmpty();
-        Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
-        assertThat(m.find()).as("the probe ran").isTrue();
-        String[] result = m.group(1).split("\\|", -1);
+                })();</script>""";
+        String[] result = chromium.probe(html, probe, 390);
         assertThat(result[0]).as("elements wider than a phone").isEmpty();
         assertThat(Integer.parseInt(result[1])).as("scenarios listed in the opened cells").isGreaterThan(100);
     }

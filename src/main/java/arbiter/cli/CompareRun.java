@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -36,38 +37,65 @@ final class CompareRun {
         PrintWriter err = spec.commandLine().getErr();
         List<String> shared = CompareArgs.shared(spec.commandLine().getParseResult());
         Path dir = RunDirectory.create(reports, "comparison");
-        List<Comparison.Run> runs = new ArrayList<>();
-        for (int i = 0; i < adapters.size(); i++) {
-            String adapter = adapters.get(i);
-            Path root = dir.resolve(String.valueOf(i + 1));
-            out.println("[" + (i + 1) + " of " + adapters.size() + "] " + SafeText.of(adapter));
-            out.flush();
-            int status = ArbiterCommand.execute(out, err, CompareArgs.forRun(shared, adapter, root.toString()));
-            Path folder = onlyFolder(root);
-            if (folder == null && status == 2 && runs.stream().allMatch(r -> r.folder() == null)) {
-                deleteEmpty(root, dir);
-                return 2;
+        List<Comparison.Run> runs = new CopyOnWriteArrayList<>();
+        Thread onInterrupt = new Thread(() -> cutShort(dir, List.copyOf(runs)), "arbiter-comparison-on-exit");
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        try {
+            for (int i = 0; i < adapters.size(); i++) {
+                String adapter = adapters.get(i);
+                Path root = dir.resolve(String.valueOf(i + 1));
+                out.println("[" + (i + 1) + " of " + adapters.size() + "] " + SafeText.of(adapter));
+                out.flush();
+                int status = ArbiterCommand.execute(out, err, CompareArgs.forRun(shared, adapter, root.toString()));
+                Path folder = onlyFolder(root);
+                if (folder == null && status == 2 && runs.stream().allMatch(r -> r.folder() == null)) {
+                    deleteEmpty(root, dir);
+                    return 2;
+                }
+                runs.add(new Comparison.Run(adapter, folder, status));
             }
-            runs.add(new Comparison.Run(adapter, folder, status));
+        } finally {
+            Runtime.getRuntime().removeShutdownHook(onInterrupt);
         }
         Files.createDirectories(dir);
         Comparison comparison = Comparison.read(dir, runs);
-        boolean written = write(dir, "compare.json", o -> CompareJson.write(o, comparison), err)
-                & write(dir, "compare.html", o -> CompareHtml.write(o, comparison), err);
+        boolean written = write(dir, comparison, err);
         out.print(CompareTable.text(comparison, dir));
         out.println("comparison: " + (written ? dir.resolve("compare.html") : "not written; see the errors above"));
         out.flush();
         return written ? worst(runs) : 2;
     }
 
-    private static boolean write(Path dir, String name, FileWriting.Body content, PrintWriter err) {
+    /** Writes compare.json and compare.html; says on {@code err} what could not be written. */
+    private static boolean write(Path dir, Comparison comparison, PrintWriter err) {
+        boolean json = write(dir.resolve("compare.json"), o -> CompareJson.write(o, comparison), err);
+        boolean html = write(dir.resolve("compare.html"), o -> CompareHtml.write(o, comparison), err);
+        return json && html;
+    }
+
+    private static boolean write(Path file, FileWriting.Body body, PrintWriter err) {
         try {
-            FileWriting.DISK.whole(dir.resolve(name), content);
+            FileWriting.DISK.whole(file, body);
             return true;
         } catch (IOException e) {
             err.println("arbiter: could not write " + SafeText.of(e.getMessage()));
             err.flush();
             return false;
+        }
+    }
+
+    /** Compares the runs that finished before the comparison was cut short (Ctrl-C), marked incomplete. */
+    private static void cutShort(Path dir, List<Comparison.Run> finished) {
+        if (finished.isEmpty()) {
+            return;
+        }
+        PrintWriter err = new PrintWriter(System.err, true);
+        try {
+            boolean written = write(dir, Comparison.read(dir, finished, false), err);
+            err.println("arbiter: the comparison was cut short; " + (written ? "the " + finished.size()
+                    + (finished.size() == 1 ? " finished run is" : " finished runs are") + " compared in " + dir.resolve("compare.html") : "it could not be written"));
+        } catch (IOException | RuntimeException e) {
+            err.println("arbiter: could not compare the finished runs of the cut-short comparison: " + SafeText.of(e.getMessage()));
         }
     }
 

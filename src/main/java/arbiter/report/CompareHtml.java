@@ -32,7 +32,9 @@ public final class CompareHtml {
                     + HtmlReport.resource("report.css") + HtmlReport.resource("compare.css") + "</style>\n</head>\n<body>\n"
                     + "<div class=\"page\">\n<header class=\"top\">\n<p class=\"brand\">Arbiter · comparison</p>\n<h1>"
                     + c.columns().size() + " implementations <span class=\"status " + (broken ? "bad\">DIFFERING" : "good\">ALL PASSING")
-                    + "</span></h1>\n<p class=\"lead\">Each implementation had a run of its own, with its own report. A cell counts"
+                    + "</span></h1>\n" + (c.complete() ? "" : "<div class=\"banner\" role=\"alert\"><strong>INCOMPLETE</strong> The"
+                    + " comparison was cut short: only the implementations whose run had finished are compared.</div>\n")
+                    + "<p class=\"lead\">Each implementation had a run of its own, with its own report. A cell counts"
                     + " the scenarios passed of those applicable; open it for the scenarios behind it.</p>\n</header>\n"
                     + "<nav class=\"toc\"><a href=\"#implementations\">Implementations</a><a href=\"#clauses\">Clauses</a>"
                     + "<a href=\"#scenarios\">Scenarios</a></nav>\n<main>\n");

@@ -23,6 +23,7 @@ public final class CompareJson {
             g.useDefaultPrettyPrinter();
             g.writeStartObject();
             g.writeStringField("format", FORMAT);
+            g.writeBooleanField("complete", c.complete());
             g.writeArrayFieldStart("implementations");
             for (CompareColumn col : c.columns()) {
                 g.writeStartObject();

@@ -32,8 +32,10 @@ public final class Comparison {
     private final List<CompareColumn> columns;
     private final Map<String, CompareScenario> scenarios;
     private final List<Clause> clauses;
+    private final boolean complete;
 
-    private Comparison(List<CompareColumn> columns, Map<String, CompareScenario> scenarios, List<Clause> clauses) {
+    private Comparison(List<CompareColumn> columns, Map<String, CompareScenario> scenarios, List<Clause> clauses, boolean complete) {
+        this.complete = complete;
         this.columns = List.copyOf(columns);
         this.scenarios = scenarios;
         this.clauses = clauses.stream().filter(c -> !scenariosUnder(c.id()).isEmpty()).toList();
@@ -41,6 +43,11 @@ public final class Comparison {
 
     /** Reads the runs' reports; {@code dir} is the comparison folder the links are made relative to. */
     public static Comparison read(Path dir, List<Run> runs) throws IOException {
+        return read(dir, runs, true);
+    }
+
+    /** As above; {@code complete} false marks a comparison cut short, before every implementation had its run. */
+    public static Comparison read(Path dir, List<Run> runs, boolean complete) throws IOException {
         Map<String, CompareScenario> scenarios = new LinkedHashMap<>();
         Map<String, Clause> clauses = new LinkedHashMap<>();
         List<CompareColumn> columns = new ArrayList<>();
@@ -77,7 +84,7 @@ public final class Comparison {
                     run.adapter(), relative(dir, run.folder()), head.path("complete").asBoolean(false), run.exitStatus(),
                     verdicts, messages));
         }
-        return new Comparison(columns, scenarios, new ArrayList<>(clauses.values()));
+        return new Comparison(columns, scenarios, new ArrayList<>(clauses.values()), complete);
     }
 
     private static String label(String name, Map<String, Integer> seen) {
@@ -121,6 +128,11 @@ public final class Comparison {
 
     private static String relative(Path dir, Path folder) {
         return dir.toAbsolutePath().normalize().relativize(folder.toAbsolutePath().normalize()).toString().replace('\\', '/');
+    }
+
+    /** False when the comparison was cut short: only the implementations whose run had finished are in it. */
+    public boolean complete() {
+        return complete;
     }
 
     public List<CompareColumn> columns() {

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -137,5 +138,39 @@ class CompareRunTest {
         JsonNode compare = JSON.readTree(dir.resolve("compare.json").toFile());
         assertThat(compare.path("implementations").get(1).path("label").asText()).contains("\\e[2J").contains("pwned");
         assertThat(PageLinks.broken(dir.resolve("compare.html"))).isEmpty();
+    }
+
+    @Test
+    void aSignalledComparisonComparesTheRunsThatFinishedAndEndsTheAdapterItWaitedOn() throws Exception {
+        Path pids = reports.resolve("pids");
+        Path runs = reports.resolve("runs");
+        Process run = new ProcessBuilder("java", "-cp", System.getProperty("java.class.path"), ArbiterCommand.class.getName(),
+                "conform", "--no-allure-html", "--reports", runs.toString(), "--id", "xymyx-r2-001", "--timeout", "600",
+                "--adapter", serve("arbiter-reference"), "--adapter", MisbehavingAdapter.leavingBehind(pids, "hang-on-resolve"))
+                .redirectErrorStream(true).redirectOutput(reports.resolve("console.txt").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline && !(Files.exists(pids) && MisbehavingAdapter.listed(pids).size() >= 2)) {
+            Thread.sleep(100);
+        }
+        assertThat(run.isAlive()).as("the second run waits for an answer that never comes").isTrue();
+        run.destroy();
+        assertThat(run.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        Path dir;
+        try (Stream<Path> dirs = Files.list(runs)) {
+            dir = dirs.findFirst().orElseThrow();
+        }
+        JsonNode compare = JSON.readTree(dir.resolve("compare.json").toFile());
+        assertThat(compare.path("complete").asBoolean()).isFalse();
+        assertThat(compare.path("implementations").findValuesAsText("label")).containsExactly("arbiter-reference");
+        assertThat(Files.readString(dir.resolve("compare.html"))).contains("<strong>INCOMPLETE</strong>");
+        assertThat(Files.readString(reports.resolve("console.txt")))
+                .contains("the comparison was cut short; the 1 finished run is compared in " + dir.resolve("compare.html"));
+        try (Stream<Path> second = Files.list(dir.resolve("2"))) {
+            Path own = second.findFirst().orElseThrow().resolve("report.json");
+            assertThat(JSON.readTree(own.toFile()).path("complete").asBoolean(true)).as("the second run's own report").isFalse();
+        }
+        for (long pid : MisbehavingAdapter.listed(pids)) {
+            assertThat(MisbehavingAdapter.running(pid)).as("process %d still runs", pid).isFalse();
+        }
     }
 }

@@ -44,7 +44,7 @@ final class CompareRun {
             for (int i = 0; i < adapters.size(); i++) {
                 String adapter = adapters.get(i);
                 Path root = dir.resolve(String.valueOf(i + 1));
-                out.println("[" + (i + 1) + " of " + adapters.size() + "] " + SafeText.of(adapter));
+                out.println("[" + (i + 1) + " of " + adapters.size() + "] " + SafeText.of(shortened(adapter)));
                 out.flush();
                 int status = ArbiterCommand.execute(out, err, CompareArgs.forRun(shared, adapter, root.toString()));
                 Path folder = onlyFolder(root);
@@ -97,6 +97,11 @@ final class CompareRun {
         } catch (IOException | RuntimeException e) {
             err.println("arbiter: could not compare the finished runs of the cut-short comparison: " + SafeText.of(e.getMessage()));
         }
+    }
+
+    /** A command line cut to a line's length for the heading of its run; its report has it whole. */
+    private static String shortened(String command) {
+        return command.length() <= 160 ? command : command.substring(0, 159) + "…";
     }
 
     private static int worst(List<Comparison.Run> runs) {

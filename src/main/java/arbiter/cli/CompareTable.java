@@ -48,9 +48,10 @@ final class CompareTable {
                     .append(t.get(Verdict.NOT_APPLICABLE)).append(" not applicable").append(col.complete() ? "" : " (incomplete)")
                     .append("; ").append(dir.resolve(col.folder()).resolve("report.html")).append('\n');
         }
+        long disputed = c.scenarios().stream().filter(s -> !c.disagreeing(s).isEmpty()).count();
         long agreed = c.scenarios().stream().filter(c::allPassed).count();
-        return b.append(agreed).append(" of ").append(c.scenarios().size()).append(" scenarios passed by every implementation\n")
-                .toString();
+        return b.append(c.scenarios().size()).append(c.scenarios().size() == 1 ? " scenario: " : " scenarios: ").append(agreed)
+                .append(" passed by every implementation, ").append(disputed).append(" failed or errored by one or more\n").toString();
     }
 
     private static String cell(Tally t) {

@@ -14,6 +14,9 @@ import java.util.stream.Collectors;
 /** The two tables of {@code compare.html}: clause by implementation, and the scenarios the implementations differ on. */
 final class CompareCells {
 
+    /** The verdicts in the report's order: failed first, passed last. */
+    private static final List<String> ORDER = List.copyOf(Sections.ORDER.keySet());
+
     private CompareCells() {
     }
 
@@ -84,7 +87,7 @@ final class CompareCells {
                 ? "<span class=\"none\" title=\"not applicable\">n/a</span>"
                 : t.get(Verdict.PASSED) + "<span class=\"of\">/" + t.applicable() + "</span>").append("</summary><ul class=\"in-cell\">");
         under.stream().filter(s -> col.verdict(s.key()) != null)
-                .sorted(Comparator.comparingInt(s -> CompareHtml.verdictOrder().indexOf(col.verdict(s.key()))))
+                .sorted(Comparator.comparingInt(s -> ORDER.indexOf(col.verdict(s.key()))))
                 .forEach(s -> b.append(link(col, s)));
         return b.append("</ul></details></td>").toString();
     }
@@ -108,11 +111,12 @@ final class CompareCells {
     }
 
     static void scenarios(Writer w, Comparison c) throws IOException {
-        List<CompareScenario> differing = c.scenarios().stream().filter(s -> !c.allPassed(s)).toList();
-        List<CompareScenario> agreed = c.scenarios().stream().filter(c::allPassed).toList();
-        w.write("<section class=\"clauses\" id=\"scenarios\">\n<h2>Scenarios</h2>\n<p class=\"headline\"><strong>" + agreed.size()
-                + " of " + c.scenarios().size() + "</strong> passed by every implementation <span class=\"sep\">·</span> "
-                + differing.size() + " where one or more does not agree with the reference</p>\n");
+        List<CompareScenario> differing = c.scenarios().stream().filter(s -> !c.disagreeing(s).isEmpty()).toList();
+        List<CompareScenario> agreed = c.scenarios().stream().filter(s -> c.disagreeing(s).isEmpty()).toList();
+        long allPassed = agreed.stream().filter(c::allPassed).count();
+        w.write("<section class=\"clauses\" id=\"scenarios\">\n<h2>Scenarios</h2>\n<p class=\"headline\"><strong>" + differing.size()
+                + " of " + c.scenarios().size() + "</strong> with an implementation that does not agree with the reference"
+                + " (failed or errored) <span class=\"sep\">·</span> " + allPassed + " passed by every implementation</p>\n");
         if (!differing.isEmpty()) {
             w.write("<table class=\"versus\"><thead><tr><th>Scenario</th><th class=\"agree\">Agree</th>");
             for (CompareColumn col : c.columns()) {
@@ -134,7 +138,7 @@ final class CompareCells {
             w.write("</tbody></table>\n");
         }
         if (!agreed.isEmpty()) {
-            w.write("<details><summary>Passed by every implementation <b>" + agreed.size() + "</b></summary>\n<ul class=\"compact\">\n");
+            w.write("<details><summary>No implementation failed or errored <b>" + agreed.size() + "</b></summary>\n<ul class=\"compact\">\n");
             for (CompareScenario s : agreed) {
                 w.write("<li><span class=\"sid\">" + Html.text(s.id()) + "</span> <span class=\"stitle\">" + Html.text(s.name())
                         + "</span></li>\n");

@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.suite.Verdict;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -7,7 +8,6 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -59,8 +59,8 @@ public final class CompareHtml {
             if (col.folder() == null) {
                 w.write("No report: its run stopped (exit status " + col.exitStatus() + "); see the errors printed by the run.");
             } else {
-                w.write("<strong>" + t.get(arbiter.suite.Verdict.PASSED) + " of " + t.applicable() + "</strong> applicable passed · "
-                        + Arrays.stream(arbiter.suite.Verdict.values()).skip(1)
+                w.write("<strong>" + t.get(Verdict.PASSED) + " of " + t.applicable() + "</strong> applicable passed · "
+                        + Arrays.stream(Verdict.values()).skip(1)
                                 .map(v -> t.get(v) + " " + v.label()).collect(Collectors.joining(" · "))
                         + " · exit status " + col.exitStatus() + (col.complete() ? "" : " · <strong>incomplete run</strong>")
                         + " · <a href=\"" + CompareCells.report(col, "") + "\">its report</a>");
@@ -68,9 +68,5 @@ public final class CompareHtml {
             w.write("</p></li>\n");
         }
         w.write("</ol>\n</section>\n");
-    }
-
-    static List<String> verdictOrder() {
-        return List.copyOf(Sections.ORDER.keySet());
     }
 }

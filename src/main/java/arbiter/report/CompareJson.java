@@ -8,7 +8,8 @@ import java.io.OutputStream;
 /**
  * {@code compare.json}: the machine record of a {@link Comparison} (schema: {@code report/v1/compare.schema.json}).
  * Implementations in column order; per clause, one count object per implementation in that order; per
- * scenario, one verdict per implementation (null where it did not run) and who agrees with the reference.
+ * scenario, one verdict per implementation (null where it did not run), who agrees with the reference (passed) and
+ * who does not (failed or errored).
  */
 public final class CompareJson {
 
@@ -68,6 +69,7 @@ public final class CompareJson {
             ReportJson.strings(g, "countedUnder", s.countedUnder());
             ReportJson.strings(g, "verdicts", c.columns().stream().map(col -> col.verdict(s.key())).toList());
             ReportJson.strings(g, "agree", c.agreeing(s).stream().map(CompareColumn::label).toList());
+            ReportJson.strings(g, "disagree", c.disagreeing(s).stream().map(CompareColumn::label).toList());
             g.writeBooleanField("allAgree", c.allPassed(s));
             g.writeEndObject();
         }

@@ -3,6 +3,7 @@ package arbiter.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -30,7 +31,9 @@ public final class Comparison {
         this.complete = complete;
         this.columns = List.copyOf(columns);
         this.scenarios = scenarios;
-        this.clauses = clauses.stream().filter(c -> !scenariosUnder(c.id()).isEmpty()).toList();
+        List<String> rulesets = clauses.stream().map(Clause::ruleset).distinct().toList();
+        this.clauses = clauses.stream().filter(c -> !scenariosUnder(c.id()).isEmpty())
+                .sorted(Comparator.comparingInt(c -> rulesets.indexOf(c.ruleset()))).toList();
     }
 
     /** Reads the runs' reports; {@code dir} is the comparison folder the links are made relative to. */
@@ -56,7 +59,7 @@ public final class Comparison {
         return columns;
     }
 
-    /** The clause rows, in the reports' order, each with a scenario in at least one run. */
+    /** The clause rows, in the reports' order grouped by ruleset, each with a scenario in at least one run. */
     public List<Clause> clauses() {
         return clauses;
     }
@@ -86,6 +89,11 @@ public final class Comparison {
     /** The columns that passed a scenario: the implementations that agree with the reference on it. */
     public List<CompareColumn> agreeing(CompareScenario s) {
         return columns.stream().filter(c -> "passed".equals(c.verdict(s.key()))).toList();
+    }
+
+    /** The columns that failed or errored on a scenario: the implementations that do not agree with the reference on it. */
+    public List<CompareColumn> disagreeing(CompareScenario s) {
+        return columns.stream().filter(c -> "failed".equals(c.verdict(s.key())) || "errored".equals(c.verdict(s.key()))).toList();
     }
 
     /** Whether every implementation passed the scenario. */

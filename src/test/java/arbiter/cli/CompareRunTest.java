@@ -112,7 +112,7 @@ class CompareRunTest {
         CommandRun run = compare(0, "--adapter", reference, "--adapter", reference, "--id", "xymyx-r2-001");
         JsonNode compare = JSON.readTree(comparison().resolve("compare.json").toFile());
         assertThat(compare.path("implementations").findValuesAsText("label")).containsExactly("arbiter-reference", "arbiter-reference (2)");
-        assertThat(run.out.toString()).contains("1 of 1 scenarios passed by every implementation");
+        assertThat(run.out.toString()).contains("1 scenario: 1 passed by every implementation, 0 failed or errored by one or more");
     }
 
     @Test

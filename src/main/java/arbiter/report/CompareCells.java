@@ -111,7 +111,8 @@ final class CompareCells {
     }
 
     static void scenarios(Writer w, Comparison c) throws IOException {
-        List<CompareScenario> differing = c.scenarios().stream().filter(s -> !c.disagreeing(s).isEmpty()).toList();
+        List<CompareScenario> differing = c.scenarios().stream().filter(s -> !c.disagreeing(s).isEmpty())
+                .sorted(Comparator.comparingInt(s -> -c.disagreeing(s).size())).toList();
         List<CompareScenario> agreed = c.scenarios().stream().filter(s -> c.disagreeing(s).isEmpty()).toList();
         long allPassed = agreed.stream().filter(c::allPassed).count();
         w.write("<section class=\"clauses\" id=\"scenarios\">\n<h2>Scenarios</h2>\n<p class=\"headline\"><strong>" + differing.size()

@@ -36,6 +36,11 @@ final class CompareRun {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<String> shared = CompareArgs.shared(spec.commandLine().getParseResult());
+        String unused = spec.commandLine().getParseResult().matchedOptionValue("--implementation", null);
+        if (unused != null) {
+            err.println("arbiter: warning: --implementation " + SafeText.of(unused) + " is not run beside several --adapter;"
+                    + " a Java implementation takes part as --adapter \"arbiter serve --implementation " + SafeText.of(unused) + "\"");
+        }
         Path dir = RunDirectory.create(reports, "comparison");
         List<Comparison.Run> runs = new CopyOnWriteArrayList<>();
         Thread onInterrupt = new Thread(() -> cutShort(dir, List.copyOf(runs)), "arbiter-comparison-on-exit");

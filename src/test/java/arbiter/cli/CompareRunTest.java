@@ -125,6 +125,13 @@ class CompareRunTest {
     }
 
     @Test
+    void aJavaImplementationNamedBesideSeveralAdaptersIsToldHowToTakePart() {
+        CommandRun run = compare(2, "--implementation", "fixture-crashing", "--adapter", "true", "--adapter", "false", "--id", "nope-001");
+        assertThat(run.err.toString()).startsWith("arbiter: warning: --implementation fixture-crashing is not run beside several"
+                + " --adapter; a Java implementation takes part as --adapter \"arbiter serve --implementation fixture-crashing\"\n");
+    }
+
+    @Test
     void anAdapterWithAHostileNameLeavesEveryOutputClean() throws IOException {
         CommandRun run = compare(1, "--adapter", serve("arbiter-reference"), "--adapter", HostileAdapter.command(), "--id", "xymyx-r2-001");
         Path dir = comparison();

@@ -38,8 +38,8 @@ final class CompareRun {
         List<String> shared = CompareArgs.shared(spec.commandLine().getParseResult());
         String unused = spec.commandLine().getParseResult().matchedOptionValue("--implementation", null);
         if (unused != null) {
-            err.println("arbiter: warning: --implementation " + SafeText.of(unused) + " is not run beside several --adapter;"
-                    + " a Java implementation takes part as --adapter \"arbiter serve --implementation " + SafeText.of(unused) + "\"");
+            err.println("arbiter: to compare the Java implementation " + SafeText.of(unused) + " too, add --adapter"
+                    + " \"arbiter serve --implementation " + SafeText.of(unused) + "\"");
         }
         Path dir = RunDirectory.create(reports, "comparison");
         List<Comparison.Run> runs = new CopyOnWriteArrayList<>();

@@ -86,6 +86,9 @@ final class ConformCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (choice.adapters.size() > 1) {
+            return CompareRun.run(spec, choice.adapters, reports);
+        }
         PrintWriter out = spec.commandLine().getOut();
         String root = filters.root();
         List<String> rulesets = filters.rulesets;

@@ -85,7 +85,7 @@ public final class ReportJson {
         g.writeBooleanField("complete", run.complete());
     }
 
-    private static void tally(JsonGenerator g, Tally t) throws IOException {
+    static void tally(JsonGenerator g, Tally t) throws IOException {
         g.writeStartObject();
         g.writeNumberField("total", t.total());
         g.writeNumberField("applicable", t.applicable());
@@ -190,7 +190,7 @@ public final class ReportJson {
         g.writeEndObject();
     }
 
-    private static void strings(JsonGenerator g, String field, List<String> values) throws IOException {
+    static void strings(JsonGenerator g, String field, List<String> values) throws IOException {
         g.writeArrayFieldStart(field);
         for (String v : values) {
             g.writeString(v);

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Assumptions;
 public final class Chromium {
 
     private static final Pattern CONSOLE = Pattern.compile("CONSOLE[(:]|Uncaught");
+    private static final Pattern PROBE = Pattern.compile("data-probe=\"([^\"]*)\"");
     private static final long TIMEOUT_SECONDS = 120;
 
     private final Path binary;
@@ -85,5 +87,24 @@ public final class Chromium {
         String stderr = Files.readString(err, StandardCharsets.UTF_8);
         assertThat(p.exitValue()).as("chromium exit status; stderr:%n%s", stderr).isZero();
         return stderr;
+    }
+
+    /**
+     * Runs {@code script} (a script element) at the end of {@code page}, laid out {@code width} pixels
+     * wide with its content security policy taken out so that the script may run, and returns what the
+     * script put in the body's {@code data-probe} attribute, split at '|'. Fails on a console message.
+     */
+    public String[] probe(Path page, String script, int width) throws Exception {
+        String probed = Files.readString(page, StandardCharsets.UTF_8)
+                .replaceFirst("<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "<style>html{width:" + width + "px}</style>")
+                .replace("</body>", script + "\n</body>");
+        Path file = Files.createTempFile(work, "probe", ".html");
+        Files.writeString(file, probed, StandardCharsets.UTF_8);
+        Path dom = Files.createTempFile(work, "dom", ".html");
+        String stderr = run(file, dom, "--dump-dom", "--window-size=" + width + ",2000");
+        assertThat(consoleLines(stderr)).as("console messages").isEmpty();
+        Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
+        assertThat(m.find()).as("the probe ran").isTrue();
+        return m.group(1).replace("&quot;", "\"").replace("&amp;", "&").split("\\|", -1);
     }
 }

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.rulebook.FeaturesFolder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,7 +30,7 @@ class OneJarIT {
 
     @Test
     void conformRunsTheBundledSpecificationFromAnEmptyFolder() throws Exception {
-        Packaged.Ran ran = Packaged.run(empty, List.of(Packaged.java(), "-jar", Packaged.jar().toString(), "conform", "--no-rulebook"));
+        Packaged.Ran ran = Packaged.run(empty, Packaged.javaJar("conform", "--no-rulebook"));
 
         assertThat(ran.status()).as(ran.output()).isZero();
         JsonNode report = new ObjectMapper().readTree(onlyReport().toFile());
@@ -47,8 +49,8 @@ class OneJarIT {
     @Test
     void theJarServesItselfAsAnAdapterWithEveryMessageCheckedAgainstTheSchemas() throws Exception {
         String serve = "'" + Packaged.java() + "' -jar '" + Packaged.jar() + "' serve";
-        Packaged.Ran ran = Packaged.run(empty, List.of(Packaged.java(), "-jar", Packaged.jar().toString(),
-                "conform", "--ruleset", "simulchess", "--adapter", serve, "--validate", "--no-rulebook"));
+        Packaged.Ran ran = Packaged.run(empty,
+                Packaged.javaJar("conform", "--ruleset", "simulchess", "--adapter", serve, "--validate", "--no-rulebook"));
 
         assertThat(ran.status()).as(ran.output()).isZero();
         JsonNode summary = new ObjectMapper().readTree(onlyReport().toFile()).get("summary");
@@ -59,14 +61,14 @@ class OneJarIT {
     void writesAPdfRulebook() throws Exception {
         Path simulchess = Files.createDirectories(empty.resolve("features").resolve("simulchess"));
         Files.copy(Path.of("features", "clauses.md"), empty.resolve("features").resolve("clauses.md"));
-        Files.copy(Path.of("features", "simulchess", "collision-same-square.feature"), simulchess.resolve("collision-same-square.feature"));
+        String feature = "collision-same-square.feature";
+        Files.copy(Path.of("features", "simulchess", feature), simulchess.resolve(feature));
 
-        Packaged.Ran ran = Packaged.run(empty, List.of(Packaged.java(), "-jar", Packaged.jar().toString(),
-                "rulebook", "--format", "pdf", "--out", "books"));
+        Packaged.Ran ran = Packaged.run(empty, Packaged.javaJar("rulebook", "--format", "pdf", "--out", "books"));
 
         assertThat(ran.status()).as(ran.output()).isZero();
         byte[] pdf = Files.readAllBytes(empty.resolve("books").resolve("rulebook-simulchess.pdf"));
-        String text = new String(pdf, java.nio.charset.StandardCharsets.ISO_8859_1);
+        String text = new String(pdf, StandardCharsets.ISO_8859_1);
         assertThat(text).startsWith("%PDF-").contains("%%EOF");
     }
 
@@ -85,7 +87,7 @@ class OneJarIT {
     void keepsEveryServiceThatTheLibrariesInsideItDeclare() throws IOException {
         int checked = 0;
         try (JarFile shaded = new JarFile(Packaged.jar().toFile())) {
-            for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+            for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
                 Path library = Path.of(entry);
                 if (!entry.endsWith(".jar") || library.equals(Packaged.jar()) || !Files.isRegularFile(library)) {
                     continue;
@@ -119,7 +121,7 @@ class OneJarIT {
             return List.of();
         }
         try (var in = jar.getInputStream(entry)) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
                     .map(l -> l.replaceAll("#.*", "").strip()).filter(l -> !l.isEmpty()).toList();
         }
     }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -68,5 +69,12 @@ final class Packaged {
 
     static String java() {
         return JAVA_HOME.resolve("bin").resolve("java").toString();
+    }
+
+    /** {@code java -jar arbiter.jar ARGS}, with the Java that runs the tests. */
+    static List<String> javaJar(String... args) {
+        List<String> command = new ArrayList<>(List.of(java(), "-jar", jar().toString()));
+        command.addAll(List.of(args));
+        return command;
     }
 }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -36,8 +37,7 @@ class ReleaseArchiveIT {
 
     @Test
     void theUnixLauncherRunsTheJarFromAnyFolder() throws Exception {
-        Packaged.Ran ran = Packaged.run(elsewhere, List.of("sh", home.resolve("bin/arbiter").toString(), "--version"),
-                "JAVA_HOME", Packaged.JAVA_HOME.toString());
+        Packaged.Ran ran = launch(Packaged.JAVA_HOME, "--version");
 
         assertThat(ran.status()).as(ran.output()).isZero();
         assertThat(ran.output()).contains("arbiter " + Packaged.version());
@@ -57,7 +57,8 @@ class ReleaseArchiveIT {
     void aLinkToTheLauncherFindsTheJarBesideTheLauncherItself() throws Exception {
         Path link = Files.createSymbolicLink(elsewhere.resolve("arbiter"), home.resolve("bin/arbiter"));
 
-        Packaged.Ran ran = Packaged.run(elsewhere, List.of("sh", link.toString(), "--version"), "JAVA_HOME", Packaged.JAVA_HOME.toString());
+        Packaged.Ran ran = Packaged.run(elsewhere, List.of("sh", link.toString(), "--version"),
+                "JAVA_HOME", Packaged.JAVA_HOME.toString());
 
         assertThat(ran.status()).as(ran.output()).isZero();
         assertThat(ran.output()).contains(Packaged.version());
@@ -65,8 +66,7 @@ class ReleaseArchiveIT {
 
     @Test
     void itExitsWithArbitersStatus() throws Exception {
-        Packaged.Ran ran = Packaged.run(elsewhere, List.of("sh", home.resolve("bin/arbiter").toString(),
-                "resolve", "--ruleset", "no-such-game", "--start"), "JAVA_HOME", Packaged.JAVA_HOME.toString());
+        Packaged.Ran ran = launch(Packaged.JAVA_HOME, "resolve", "--ruleset", "no-such-game", "--start");
 
         assertThat(ran.status()).as(ran.output()).isEqualTo(2);
         assertThat(ran.output()).contains("no-such-game");
@@ -74,12 +74,18 @@ class ReleaseArchiveIT {
 
     @Test
     void aJavaHomeWithoutJavaIsNamedInOneLine() throws Exception {
-        Packaged.Ran ran = Packaged.run(elsewhere, List.of("sh", home.resolve("bin/arbiter").toString(), "--version"),
-                "JAVA_HOME", elsewhere.toString());
+        Packaged.Ran ran = launch(elsewhere, "--version");
 
         assertThat(ran.status()).isEqualTo(2);
         assertThat(ran.output()).isEqualTo("arbiter: JAVA_HOME is " + elsewhere + " but " + elsewhere
                 + "/bin/java is not there; point JAVA_HOME at a Java 17 or newer\n");
+    }
+
+    /** {@code sh bin/arbiter ARGS} from another folder, with {@code javaHome} as JAVA_HOME. */
+    private Packaged.Ran launch(Path javaHome, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("sh", home.resolve("bin/arbiter").toString()));
+        command.addAll(List.of(args));
+        return Packaged.run(elsewhere, command, "JAVA_HOME", javaHome.toString());
     }
 
     @Test
@@ -91,7 +97,8 @@ class ReleaseArchiveIT {
             assertThat(jar.getSize()).isEqualTo(Files.size(Packaged.jar()));
             assertThat(zip.getEntry(base + "bin/arbiter")).isNotNull();
             assertThat(zip.getEntry(base + "README.md")).isNotNull();
-            String cmd = new String(zip.getInputStream(zip.getEntry(base + "bin/arbiter.cmd")).readAllBytes(), StandardCharsets.US_ASCII);
+            byte[] launcher = zip.getInputStream(zip.getEntry(base + "bin/arbiter.cmd")).readAllBytes();
+            String cmd = new String(launcher, StandardCharsets.US_ASCII);
             assertThat(cmd).contains("-jar \"%ARBITER_JAR%\" %*", "exit /b %ERRORLEVEL%");
             assertThat(cmd.split("\r\n", -1)).allSatisfy(line -> assertThat(line).doesNotContain("\n"));
         }

@@ -40,9 +40,8 @@ class OneJarIT {
         assertThat(report.get("complete").asBoolean()).isTrue();
         List<String> rulesets = new ArrayList<>();
         report.get("rulesets").forEach(r -> rulesets.add(r.get("id").asText()));
-        Collections.sort(rulesets);
         assertThat(rulesets).as("every ruleset of the specification, read from inside the jar")
-                .isEqualTo(FeaturesFolder.rulesets(Path.of("features")));
+                .containsExactlyInAnyOrderElementsOf(FeaturesFolder.rulesets(Path.of("features")));
         assertThat(ran.output()).contains("report: " + onlyReport().resolveSibling("report.html"));
     }
 

@@ -81,7 +81,7 @@ final class FailureListing {
     private static void heading(StringBuilder s, FailureCauses<ScenarioResult> causes, String what) {
         int n = causes.groups().size();
         s.append(causes.size()).append(' ').append(what).append(" in ").append(n).append(n == 1 ? " cause" : " causes")
-                .append(" (report.html and report.json have every one in full):\n\n");
+                .append(" (every one in full in the run's report):\n\n");
     }
 
     private void failure(StringBuilder s, ScenarioResult r, boolean whole) {

@@ -67,7 +67,7 @@ class SummaryTest {
                     "declared unsupported by terse: castling", ScenarioDetail.NONE, 1));
         }
         String text = Summary.text(d, "./my adapter 'v2'", results, RunTallies.of(results, ClauseCatalogue.parse("")));
-        assertThat(text).contains("7 failures in 1 cause (report.html and report.json have every one in full):\n\n"
+        assertThat(text).contains("7 failures in 1 cause (every one in full in the run's report):\n\n"
                         + "== 7 failed: the board after the turn: a piece where the square should be empty\n"
                         + "FAILED x-1  a stray Knight on a3  (x.feature:10)\n    the board after the turn differs\n    more lines\n")
                 .contains("FAILED x-2  a stray Knight on b4  (x.feature:10)\n    b4: expected empty, got White Knight\n")

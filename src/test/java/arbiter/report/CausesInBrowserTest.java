@@ -2,11 +2,8 @@ package arbiter.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,8 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code target/report-screenshots/causes-phone.png}.
  */
 class CausesInBrowserTest {
-
-    private static final Pattern PROBE = Pattern.compile("data-probe=\"([^\"]*)\"");
 
     @TempDir
     Path dir;
@@ -51,19 +46,8 @@ class CausesInBrowserTest {
                   var selected = copied !== null ? copied : String(window.getSelection());
                   document.body.setAttribute('data-probe', [wide.join(' '), causes, !button.hidden, selected === cmd.textContent,
                     cmd.textContent.indexOf('./arbiter conform --id ') === 0].join('|'));
-                })();</script>
-                </body>""";
-        String page = Files.readString(html, StandardCharsets.UTF_8)
-                .replaceFirst("<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "<style>html{width:390px}</style>")
-                .replace("</body>", probe);
-        Path probed = dir.resolve("probe.html");
-        Files.writeString(probed, page, StandardCharsets.UTF_8);
-        Path dom = dir.resolve("dom.html");
-        String stderr = chromium.run(probed, dom, "--dump-dom", "--window-size=390,2000");
-        assertThat(Chromium.consoleLines(stderr)).as("console messages").isEmpty();
-        Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
-        assertThat(m.find()).as("the probe ran").isTrue();
-        String[] result = m.group(1).split("\\|", -1);
+                })();</script>""";
+        String[] result = chromium.probeAtPhoneWidth(html, probe);
         assertThat(result[0]).as("elements of the causes and commands wider than a phone").isEmpty();
         assertThat(result[1]).as("causes").isEqualTo("1");
         assertThat(result[2]).as("copy button shown").isEqualTo("true");

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 
@@ -21,6 +22,7 @@ public final class Chromium {
 
     private static final Pattern CONSOLE = Pattern.compile("CONSOLE[(:]|Uncaught");
     private static final long TIMEOUT_SECONDS = 120;
+    private static final Pattern PROBE = Pattern.compile("data-probe=\"([^\"]*)\"");
 
     private final Path binary;
     private final Path work;
@@ -64,6 +66,26 @@ public final class Chromium {
         assertThat(consoleLines(stderr)).as("console messages").isEmpty();
         assertThat(PngCheck.problem(png)).as("screenshot").isNull();
         assertThat(PngCheck.size(png)[0]).isEqualTo(width);
+    }
+
+    /**
+     * Runs a probe in the page at phone width (390 px): the page without its Content-Security-Policy,
+     * with {@code script} (a {@code <script>} element that ends by setting {@code data-probe} on the
+     * body to values joined with {@code |}) before {@code </body>}. Checks there is no console message
+     * and returns the values.
+     */
+    public String[] probeAtPhoneWidth(Path html, String script) throws Exception {
+        String page = Files.readString(html, StandardCharsets.UTF_8)
+                .replaceFirst("<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "<style>html{width:390px}</style>")
+                .replace("</body>", script + "\n</body>");
+        Path probed = Files.createTempFile(work, "probe", ".html");
+        Files.writeString(probed, page, StandardCharsets.UTF_8);
+        Path dom = Files.createTempFile(work, "dom", ".html");
+        String stderr = run(probed, dom, "--dump-dom", "--window-size=390,2000");
+        assertThat(consoleLines(stderr)).as("console messages").isEmpty();
+        Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
+        assertThat(m.find()).as("the probe ran").isTrue();
+        return m.group(1).replace("&quot;", "\"").replace("&amp;", "&").split("\\|", -1);
     }
 
     /** Runs headless Chromium on the page; returns its standard error. */

@@ -18,10 +18,8 @@ import java.util.Set;
  */
 final class FailureCard {
 
-    private final String adapter;
-    private final String implementation;
     private final Map<String, String> causeAnchors;
-    private int copyTargets;
+    private final ReproduceBlock reproduce;
 
     /**
      * Cards for a run.
@@ -31,9 +29,8 @@ final class FailureCard {
      * @param causeAnchors   each cause's anchor in the page ({@link CauseSection#write})
      */
     FailureCard(String adapter, String implementation, Map<String, String> causeAnchors) {
-        this.adapter = adapter;
-        this.implementation = implementation;
         this.causeAnchors = causeAnchors;
+        this.reproduce = new ReproduceBlock(adapter, implementation);
     }
 
     /**
@@ -71,7 +68,7 @@ final class FailureCard {
         if (stderr != null && !stderr.isBlank()) {
             w.write("<h4>Standard error (last lines)</h4>\n<pre class=\"stderr\">" + Html.text(stderr) + "</pre>\n");
         }
-        reproduction(w, s, turn);
+        reproduce.write(w, s, turn);
         w.write("</article>\n");
     }
 
@@ -164,36 +161,5 @@ final class FailureCard {
         String anchor = causeAnchors.get(CauseSection.key(Sections.section(ReportReader.str(s, "verdict")), cause));
         w.write("<p class=\"cause\">Cause: " + (anchor == null ? Html.text(cause)
                 : "<a href=\"#" + anchor + "\">" + Html.text(cause) + "</a>") + "</p>\n");
-    }
-
-    private void reproduction(Writer w, JsonNode s, JsonNode turn) throws IOException {
-        String gherkin = ReportReader.str(s, "gherkin");
-        String request = turn == null ? null : ReportReader.str(turn, "request");
-        String conform = Reproduction.conform(ReportReader.str(s, "id"), adapter, implementation);
-        String resolve = Reproduction.resolve(ReportReader.str(s, "ruleset"), turn, adapter, implementation);
-        if (gherkin == null && request == null && conform == null && resolve == null) {
-            return;
-        }
-        w.write("<div class=\"repro\"><h4>Reproduce</h4>\n");
-        if (conform != null) {
-            block(w, "Run the scenario again", conform, " open", " class=\"cmd\"");
-        }
-        if (resolve != null) {
-            block(w, "Resolve the turn alone", resolve, " open", " class=\"cmd\"");
-        }
-        if (request != null) {
-            block(w, "Protocol request", request, " open", "");
-        }
-        if (gherkin != null) {
-            block(w, "Gherkin scenario", gherkin, "", "");
-        }
-        w.write("</div>\n");
-    }
-
-    private void block(Writer w, String title, String text, String open, String preClass) throws IOException {
-        String target = "copy-" + ++copyTargets;
-        w.write("<details class=\"code\"" + open + "><summary>" + title
-                + " <button type=\"button\" class=\"copy\" data-target=\"" + target + "\" hidden>Copy</button></summary>");
-        w.write("<pre id=\"" + target + "\"" + preClass + ">" + Html.text(text) + "</pre></details>\n");
     }
 }

@@ -47,7 +47,7 @@ class CausesInBrowserTest {
                   document.body.setAttribute('data-probe', [wide.join(' '), causes, !button.hidden, selected === cmd.textContent,
                     cmd.textContent.indexOf('./arbiter conform --id ') === 0].join('|'));
                 })();</script>""";
-        String[] result = chromium.probeAtPhoneWidth(html, probe);
+        String[] result = chromium.probe(html, probe, 390);
         assertThat(result[0]).as("elements of the causes and commands wider than a phone").isEmpty();
         assertThat(result[1]).as("causes").isEqualTo("1");
         assertThat(result[2]).as("copy button shown").isEqualTo("true");

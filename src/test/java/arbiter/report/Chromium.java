@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Assumptions;
 public final class Chromium {
 
     private static final Pattern CONSOLE = Pattern.compile("CONSOLE[(:]|Uncaught");
-    private static final long TIMEOUT_SECONDS = 120;
     private static final Pattern PROBE = Pattern.compile("data-probe=\"([^\"]*)\"");
+    private static final long TIMEOUT_SECONDS = 120;
 
     private final Path binary;
     private final Path work;
@@ -68,26 +68,6 @@ public final class Chromium {
         assertThat(PngCheck.size(png)[0]).isEqualTo(width);
     }
 
-    /**
-     * Runs a probe in the page at phone width (390 px): the page without its Content-Security-Policy,
-     * with {@code script} (a {@code <script>} element that ends by setting {@code data-probe} on the
-     * body to values joined with {@code |}) before {@code </body>}. Checks there is no console message
-     * and returns the values.
-     */
-    public String[] probeAtPhoneWidth(Path html, String script) throws Exception {
-        String page = Files.readString(html, StandardCharsets.UTF_8)
-                .replaceFirst("<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "<style>html{width:390px}</style>")
-                .replace("</body>", script + "\n</body>");
-        Path probed = Files.createTempFile(work, "probe", ".html");
-        Files.writeString(probed, page, StandardCharsets.UTF_8);
-        Path dom = Files.createTempFile(work, "dom", ".html");
-        String stderr = run(probed, dom, "--dump-dom", "--window-size=390,2000");
-        assertThat(consoleLines(stderr)).as("console messages").isEmpty();
-        Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
-        assertThat(m.find()).as("the probe ran").isTrue();
-        return m.group(1).replace("&quot;", "\"").replace("&amp;", "&").split("\\|", -1);
-    }
-
     /** Runs headless Chromium on the page; returns its standard error. */
     public String run(Path page, Path stdout, String... options) throws Exception {
         Path profile = Files.createTempDirectory(work, "profile");
@@ -107,5 +87,24 @@ public final class Chromium {
         String stderr = Files.readString(err, StandardCharsets.UTF_8);
         assertThat(p.exitValue()).as("chromium exit status; stderr:%n%s", stderr).isZero();
         return stderr;
+    }
+
+    /**
+     * Runs {@code script} (a script element) at the end of {@code page}, laid out {@code width} pixels
+     * wide with its content security policy taken out so that the script may run, and returns what the
+     * script put in the body's {@code data-probe} attribute, split at '|'. Fails on a console message.
+     */
+    public String[] probe(Path page, String script, int width) throws Exception {
+        String probed = Files.readString(page, StandardCharsets.UTF_8)
+                .replaceFirst("<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "<style>html{width:" + width + "px}</style>")
+                .replace("</body>", script + "\n</body>");
+        Path file = Files.createTempFile(work, "probe", ".html");
+        Files.writeString(file, probed, StandardCharsets.UTF_8);
+        Path dom = Files.createTempFile(work, "dom", ".html");
+        String stderr = run(file, dom, "--dump-dom", "--window-size=" + width + ",2000");
+        assertThat(consoleLines(stderr)).as("console messages").isEmpty();
+        Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
+        assertThat(m.find()).as("the probe ran").isTrue();
+        return m.group(1).replace("&quot;", "\"").replace("&amp;", "&").split("\\|", -1);
     }
 }

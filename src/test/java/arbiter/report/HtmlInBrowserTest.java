@@ -76,7 +76,7 @@ class HtmlInBrowserTest {
                   if (copy) { copy.click(); }
                   document.body.setAttribute('data-probe', [wide.join(' '), shown, !document.getElementById('filters').hidden, copyShown].join('|'));
                 })();</script>""";
-        String[] result = chromium.probeAtPhoneWidth(html, probe);
+        String[] result = chromium.probe(html, probe, 390);
         assertThat(result[0]).as("elements wider than a phone, outside code blocks").isEmpty();
         AtomicInteger withClause = new AtomicInteger();
         ReportReader.scenarios(json, s -> {

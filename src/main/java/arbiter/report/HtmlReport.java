@@ -20,15 +20,16 @@ import java.util.Map;
  * {@code report.html}: the conformance report for people, one self-contained file (inline CSS,
  * script and SVG; no network) made from {@code report.json}. It shows who was tested, the summary
  * with both denominators, a clause-by-verdict matrix per ruleset, the failed, errored and skipped
- * scenarios grouped by cause ({@link CauseSection}), then the scenarios: failed and errored ones in full (message, board diagrams before, expected and actual, events side by side,
- * standard error, the commands that run it again, Gherkin and
- * protocol request to copy), skipped ones with their reasons, not
- * applicable and passed ones as collapsed lists. A small script adds filters by ruleset, clause,
+ * scenarios grouped by cause ({@link CauseSection}), then the scenarios: failed and errored ones in
+ * full (message, cause, board diagrams before, expected and actual, events side by side, standard
+ * error, and to copy the commands that run it again, the protocol request and the Gherkin), skipped
+ * ones with their reasons, not applicable and passed ones as collapsed lists. A small script adds filters by ruleset, clause,
  * verdict and text; without it everything is still shown.
  *
  * <p>Memory stays bounded whatever the size of the run: {@code report.json} is read with the
- * streaming parser, a scenario at a time (one pass per section), and the page is written as it
- * goes. Everything taken from the report is escaped.
+ * streaming parser, a scenario at a time (one pass per section; the Causes section keeps the ids
+ * and titles of the scenarios that did not pass), and the page is written as it goes. Everything
+ * taken from the report is escaped.
  */
 public final class HtmlReport {
 

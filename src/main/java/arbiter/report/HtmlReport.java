@@ -23,8 +23,8 @@ import java.util.Map;
  * scenarios grouped by cause ({@link CauseSection}), then the scenarios: failed and errored ones in
  * full (message, cause, board diagrams before, expected and actual, events side by side, standard
  * error, and to copy the commands that run it again, the protocol request and the Gherkin), skipped
- * ones with their reasons, not applicable and passed ones as collapsed lists. A small script adds filters by ruleset, clause,
- * verdict and text; without it everything is still shown.
+ * ones with their reasons, not applicable and passed ones as collapsed lists. A small script adds
+ * filters by ruleset, clause, verdict and text; without it everything is still shown.
  *
  * <p>Memory stays bounded whatever the size of the run: {@code report.json} is read with the
  * streaming parser, a scenario at a time (one pass per section; the Causes section keeps the ids

@@ -12,12 +12,26 @@ import java.util.Set;
 
 /**
  * One failed or errored scenario in full: heading, message, the three diagrams, expected and
- * actual events and outcome side by side, standard error, and how to reproduce it (its Gherkin
- * and the protocol request, each with a Copy button that the script reveals).
+ * actual events and outcome side by side, standard error, and how to reproduce it (the
+ * {@code conform} and {@code resolve} commands that run it again, the protocol request and its
+ * Gherkin, each with a Copy button that the script reveals).
  */
 final class FailureCard {
 
-    private int copyTargets;
+    private final Map<String, String> causeAnchors;
+    private final ReproduceBlock reproduce;
+
+    /**
+     * Cards for a run.
+     *
+     * @param adapter        the adapter command the run tested, or null
+     * @param implementation the name of the implementation it tested
+     * @param causeAnchors   each cause's anchor in the page ({@link CauseSection#write})
+     */
+    FailureCard(String adapter, String implementation, Map<String, String> causeAnchors) {
+        this.causeAnchors = causeAnchors;
+        this.reproduce = new ReproduceBlock(adapter, implementation);
+    }
 
     /**
      * Writes the card.
@@ -37,6 +51,7 @@ final class FailureCard {
         if (message != null && !message.isBlank()) {
             w.write("<pre class=\"msg\">" + Html.text(message) + "</pre>\n");
         }
+        cause(w, s);
         JsonNode turn = s.get("turn");
         JsonNode expected = s.get("expected");
         JsonNode actual = s.get("actual");
@@ -53,7 +68,7 @@ final class FailureCard {
         if (stderr != null && !stderr.isBlank()) {
             w.write("<h4>Standard error (last lines)</h4>\n<pre class=\"stderr\">" + Html.text(stderr) + "</pre>\n");
         }
-        reproduction(w, ReportReader.str(s, "gherkin"), turn == null ? null : ReportReader.str(turn, "request"));
+        reproduce.write(w, s, turn);
         w.write("</article>\n");
     }
 
@@ -140,24 +155,11 @@ final class FailureCard {
         return out;
     }
 
-    private void reproduction(Writer w, String gherkin, String request) throws IOException {
-        if (gherkin == null && request == null) {
-            return;
-        }
-        w.write("<div class=\"repro\"><h4>Reproduce</h4>\n");
-        if (request != null) {
-            block(w, "Protocol request", request, true);
-        }
-        if (gherkin != null) {
-            block(w, "Gherkin scenario", gherkin, false);
-        }
-        w.write("</div>\n");
-    }
-
-    private void block(Writer w, String title, String text, boolean open) throws IOException {
-        String target = "copy-" + ++copyTargets;
-        w.write("<details class=\"code\"" + (open ? " open" : "") + "><summary>" + title
-                + " <button type=\"button\" class=\"copy\" data-target=\"" + target + "\" hidden>Copy</button></summary>");
-        w.write("<pre id=\"" + target + "\">" + Html.text(text) + "</pre></details>\n");
+    /** The scenario's cause, linked to its group in the Causes section. */
+    private void cause(Writer w, JsonNode s) throws IOException {
+        String cause = CauseSection.causeOf(s);
+        String anchor = causeAnchors.get(CauseSection.key(Sections.section(ReportReader.str(s, "verdict")), cause));
+        w.write("<p class=\"cause\">Cause: " + (anchor == null ? Html.text(cause)
+                : "<a href=\"#" + anchor + "\">" + Html.text(cause) + "</a>") + "</p>\n");
     }
 }

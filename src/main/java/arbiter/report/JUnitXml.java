@@ -15,7 +15,9 @@ import javax.xml.stream.XMLStreamWriter;
  * ruleset, one test case per scenario (class name: the feature file), with a {@code clause} property
  * for each clause it counts under ({@link RunTallies#clausesOf}). Skipped scenarios are skipped, and so
  * are not applicable ones (the form has no such verdict), with a message that begins "not applicable:";
- * errored ones are errors. A failure's or error's text is its message and the turn played. A run
+ * errored ones are errors. A failure's {@code message} attribute is the line that says what differed
+ * ({@link FailureCause#difference()}: "e4: expected White Knight, got Black Knight"), its text the whole
+ * message and the turn played. A run
  * cut short says so in the name, a {@code complete} property and the standard error of each suite.
  * Streamed; every text passes {@link SafeText}, then the XML writer's escaping.
  */
@@ -100,7 +102,8 @@ public final class JUnitXml {
         };
         if (element != null) {
             x.writeStartElement(element);
-            attribute(x, "message", firstLine(r.message()));
+            FailureCause cause = FailureCause.of(r);
+            attribute(x, "message", cause == null ? FailureCause.firstLine(r.message()) : cause.difference());
             if (r.verdict() == Verdict.FAILED || r.verdict() == Verdict.ERRORED) {
                 x.writeCharacters(SafeText.of(r.message() + turn(r)));
             }
@@ -126,10 +129,5 @@ public final class JUnitXml {
 
     private static void attribute(XMLStreamWriter x, String name, String value) throws XMLStreamException {
         x.writeAttribute(name, SafeText.of(value == null ? "" : value));
-    }
-
-    private static String firstLine(String text) {
-        int nl = text.indexOf('\n');
-        return nl < 0 ? text : text.substring(0, nl);
     }
 }

@@ -135,6 +135,11 @@ public final class ReportJson {
         strings(g, "tags", r.tags());
         g.writeStringField("verdict", key(r.verdict()));
         g.writeStringField("message", r.message());
+        FailureCause cause = FailureCause.of(r);
+        if (cause != null) {
+            g.writeStringField("cause", cause.cause());
+            g.writeStringField("difference", cause.difference());
+        }
         ScenarioDetail d = r.detail();
         g.writeStringField("stderr", d.stderr());
         if (d.turn() != null) {

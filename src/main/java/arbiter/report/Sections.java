@@ -35,9 +35,8 @@ final class Sections {
     private Sections() {
     }
 
-    static void write(Writer w, Path report, Map<String, Long> counts) throws IOException {
+    static void write(Writer w, Path report, Map<String, Long> counts, FailureCard cards) throws IOException {
         long broken = counts.getOrDefault("failed", 0L) + counts.getOrDefault("errored", 0L);
-        FailureCard cards = new FailureCard();
         int[] drawn = {0};
         if (broken == 0) {
             w.write("<p class=\"allgood\">No scenario failed or errored.</p>\n");

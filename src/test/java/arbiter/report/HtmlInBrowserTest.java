@@ -3,11 +3,9 @@ package arbiter.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,7 +23,6 @@ class HtmlInBrowserTest {
 
     private static final Path SHOTS = Path.of("target", "report-screenshots");
     private static final Pattern CONSOLE = Pattern.compile("CONSOLE[(:]|Uncaught");
-    private static final Pattern PROBE = Pattern.compile("data-probe=\"([^\"]*)\"");
     private static final long TIMEOUT_SECONDS = 120;
 
     @TempDir
@@ -78,19 +75,8 @@ class HtmlInBrowserTest {
                   var copyShown = !!copy && !copy.hidden;
                   if (copy) { copy.click(); }
                   document.body.setAttribute('data-probe', [wide.join(' '), shown, !document.getElementById('filters').hidden, copyShown].join('|'));
-                })();</script>
-                </body>""";
-        String page = Files.readString(html, StandardCharsets.UTF_8)
-                .replaceFirst("<meta http-equiv=\"Content-Security-Policy\"[^>]*>", "<style>html{width:390px}</style>")
-                .replace("</body>", probe);
-        Path probed = dir.resolve("probe.html");
-        Files.writeString(probed, page, StandardCharsets.UTF_8);
-        Path dom = dir.resolve("dom.html");
-        String stderr = chromium.run(probed, dom, "--dump-dom", "--window-size=390,2000");
-        assertThat(Chromium.consoleLines(stderr)).as("console messages").isEmpty();
-        Matcher m = PROBE.matcher(Files.readString(dom, StandardCharsets.UTF_8));
-        assertThat(m.find()).as("the probe ran").isTrue();
-        String[] result = m.group(1).replace("&quot;", "\"").replace("&amp;", "&").split("\\|", -1);
+                })();</script>""";
+        String[] result = chromium.probe(html, probe, 390);
         assertThat(result[0]).as("elements wider than a phone, outside code blocks").isEmpty();
         AtomicInteger withClause = new AtomicInteger();
         ReportReader.scenarios(json, s -> {

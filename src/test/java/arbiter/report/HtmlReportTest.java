@@ -119,7 +119,7 @@ class HtmlReportTest {
         });
         assertThat(html).contains("&quot;op&quot;:&quot;resolve&quot;")
                 .contains("class=\"copy\" data-target=\"copy-1\" hidden>Copy</button>")
-                .contains("<pre id=\"copy-1\">");
+                .contains("<pre id=\"copy-1\"");
     }
 
     @Test

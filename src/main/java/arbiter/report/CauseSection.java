@@ -1,0 +1,73 @@
+package arbiter.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The "Causes" section of {@code report.html}: failed, errored and skipped scenarios grouped by the
+ * {@code cause} of {@code report.json} (for a report written before causes, their message's
+ * {@link MessagePattern}), largest group first, each a collapsed list of its scenarios linked to their
+ * failure cards and skip lines. One streaming pass that keeps only ids and titles.
+ */
+final class CauseSection {
+
+    /** A scenario in a group: its id and title. */
+    private record Member(String id, String name) {
+    }
+
+    private CauseSection() {
+    }
+
+    /**
+     * Writes the section (nothing when every scenario passed or was not applicable).
+     *
+     * @return each cause's anchor ({@code cause-1}, ...), by {@link #key} of verdict and cause
+     */
+    static Map<String, String> write(Writer w, Path report) throws IOException {
+        FailureCauses<Member> causes = new FailureCauses<>();
+        ReportReader.scenarios(report, s -> {
+            String verdict = Sections.section(ReportReader.str(s, "verdict"));
+            if (verdict.equals("failed") || verdict.equals("errored") || verdict.equals("skipped")) {
+                causes.add(verdict, causeOf(s), new Member(ReportReader.str(s, "id"), ReportReader.str(s, "name")));
+            }
+        });
+        Map<String, String> anchors = new HashMap<>();
+        List<FailureCauses.Group<Member>> groups = causes.groups();
+        if (groups.isEmpty()) {
+            return anchors;
+        }
+        w.write("<section class=\"causes\" id=\"causes\">\n<h2>Causes <span class=\"count\">" + groups.size() + "</span></h2>\n"
+                + "<p class=\"note\">The " + causes.size() + " failed, errored and skipped scenarios grouped by what they have"
+                + " in common, largest group first. Open a cause for its scenarios.</p>\n");
+        for (FailureCauses.Group<Member> g : groups) {
+            String anchor = "cause-" + (anchors.size() + 1);
+            anchors.put(key(g.verdict(), g.cause()), anchor);
+            w.write("<details class=\"cause\" id=\"" + anchor + "\"><summary><span class=\"pill " + Html.token(g.verdict()) + "\">"
+                    + Html.text(Sections.verdictLabel(g.verdict())) + "</span> <b class=\"n\">" + g.members().size()
+                    + "</b> <span class=\"ctext\">" + Html.text(g.cause()) + "</span></summary>\n<ul class=\"compact\">\n");
+            for (Member m : g.members()) {
+                w.write("<li><a class=\"sid\" href=\"" + Html.scenarioHref(m.id()) + "\">" + Html.text(m.id())
+                        + "</a> <span class=\"stitle\">" + Html.text(m.name()) + "</span></li>\n");
+            }
+            w.write("</ul></details>\n");
+        }
+        w.write("</section>\n");
+        return anchors;
+    }
+
+    /** A scenario's cause: its {@code cause} field, else its message's pattern. */
+    static String causeOf(JsonNode s) {
+        String cause = ReportReader.str(s, "cause");
+        return cause != null ? cause : FailureCause.ofMessage(ReportReader.str(s, "message"));
+    }
+
+    /** The key of a cause among the anchors {@link #write} returns. */
+    static String key(String verdictKey, String cause) {
+        return verdictKey + "\n" + cause;
+    }
+}

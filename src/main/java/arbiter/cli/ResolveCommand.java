@@ -79,8 +79,18 @@ final class ResolveCommand implements Callable<Integer> {
             + " first; blank lines and lines starting with # are skipped.")
     Path historyFile;
 
-    @Option(names = "--json", description = "Print the protocol's resolve response as JSON instead of text.")
+    @Option(names = "--json", description = "Print JSON instead of text: the turn, each registration order's protocol resolve"
+            + " response (keyed white-first, black-first or nobody-first) with its sentences and every --adapter's answer,"
+            + " and the rulings and examples that cover it (README, \"Settling a dispute\").")
     boolean json;
+
+    @Option(names = "--gherkin", description = "Print the turn as a scenario to paste into a feature file: the board, the"
+            + " moves, who registered first, the reference's whole result, the clauses it traced and the next free @id:.")
+    boolean gherkin;
+
+    @Option(names = "--features", paramLabel = "DIR", description = "The feature directory whose rulings and examples are"
+            + " named (default: ./features if present, else the copy inside the jar).")
+    String features;
 
     @Mixin
     ImplementationChoice choice = new ImplementationChoice();
@@ -88,34 +98,43 @@ final class ResolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (json && gherkin) {
+            throw new IllegalArgumentException("give --json or --gherkin, not both");
+        }
         List<String> earlier = TurnOptions.history(history, historyFile);
-        Implementation implementation = choice.open();
+        if (gherkin && !earlier.isEmpty()) {
+            throw new IllegalArgumentException("--gherkin: a scenario carries no list of earlier positions; leave --history out"
+                    + " and play the earlier turns in the scenario instead");
+        }
+        Implementation implementation = choice.open(null);
+        ResolvedTurn turn;
         try {
             if (!implementation.describe().supports(ruleset)) {
                 throw new IllegalArgumentException("unknown ruleset \"" + ruleset + "\"; " + implementation.describe().name()
                         + " implements " + String.join(", ", implementation.describe().rulesets()));
             }
             Position before = before(implementation);
-            List<String> whiteMoves = TurnOptions.moves(white, before, Color.WHITE);
-            List<String> blackMoves = TurnOptions.moves(black, before, Color.BLACK);
-            List<Side> orders = orders(whiteMoves, blackMoves);
-            List<TurnResult> results = new ArrayList<>();
-            for (Side side : orders) {
-                Turn turn = new Turn(ruleset, Fen.format(before), whiteMoves, blackMoves, side, earlier);
-                requireSayable(implementation, turn);
-                results.add(implementation.resolve(turn));
+            TurnReport.Played played = new TurnReport.Played(TurnOptions.moves(white, before, Color.WHITE),
+                    TurnOptions.moves(black, before, Color.BLACK), TurnOptions.typed(white), TurnOptions.typed(black), earlier.size());
+            List<Turn> turns = new ArrayList<>();
+            for (Side side : orders(played.white(), played.black())) {
+                turns.add(new Turn(ruleset, Fen.format(before), played.white(), played.black(), side, earlier));
+                requireSayable(implementation, turns.get(turns.size() - 1));
             }
-            boolean same = results.size() == 2 && results.get(0).equals(results.get(1));
-            if (json) {
-                out.println(TurnJson.of(same ? results.subList(0, 1) : results));
-            } else {
-                out.print(SafeText.of(TurnReport.text(ruleset, implementation.describe(), before,
-                        new TurnReport.Played(whiteMoves, blackMoves, earlier.size()), orders, results, same)));
-            }
-            return results.stream().anyMatch(r -> r instanceof TurnResult.Rejected) ? 1 : 0;
+            turn = ResolveSettler.settle(implementation, ruleset, before, played, turns, features);
         } finally {
             ImplementationChoice.close(implementation);
         }
+        turn = turn.withRivals(ResolveRivals.ask(choice, ruleset, turn.settlings().stream().map(ResolveSettling::turn).toList()));
+        if (json) {
+            out.println(TurnJson.of(turn));
+        } else if (gherkin) {
+            out.print(SafeText.of(ResolveGherkin.of(turn)));
+        } else {
+            out.print(SafeText.of(TurnReport.text(turn)));
+        }
+        boolean rejected = turn.settlings().stream().anyMatch(x -> x.reference() instanceof TurnResult.Rejected);
+        return turn.disputed() ? 3 : rejected ? 1 : 0;
     }
 
     /** The orders to settle the turn in: the one given, both when both players move and none is, else none at all (null). */

@@ -35,7 +35,7 @@ final class TurnOptions {
         if (value == null || value.strip().equalsIgnoreCase("none")) {
             return List.of();
         }
-        List<String> written = Arrays.stream(value.split(",", -1)).map(String::strip).toList();
+        List<String> written = typed(value);
         if (written.contains("")) {
             throw new IllegalArgumentException(option + " \"" + value + "\" has an empty move: separate moves with one comma"
                     + " (e2-e4,e4-e5), or write none for a player who does not move");
@@ -45,6 +45,14 @@ final class TurnOptions {
         } catch (NotationException e) {
             throw new IllegalArgumentException(e.getMessage());
         }
+    }
+
+    /** A player's moves as typed, each stripped, in order; empty for {@code none} or a missing option (read with {@link #moves} first). */
+    static List<String> typed(String value) {
+        if (value == null || value.strip().equalsIgnoreCase("none")) {
+            return List.of();
+        }
+        return Arrays.stream(value.split(",", -1)).map(String::strip).toList();
     }
 
     /** The history from {@code --history} values or a {@code --history-file}, each position checked and written as FEN. */

@@ -67,6 +67,15 @@ class ResolveAdaptersTest {
     }
 
     @Test
+    void whateverAnAdapterSaysTheJsonStaysWellFormed() throws Exception {
+        cli.run("resolve", "--ruleset", "xymyx", "--fen", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1", "--white", "Ra1-a4", "--black", "Nb6-a4",
+                "--first", "black", "--adapter", arbiter.report.fixtures.HostileAdapter.command(), "--json");
+        JsonNode adapter = new ObjectMapper().readTree(cli.out.toString()).at("/answers/black-first/adapters/0");
+        assertThat(adapter.get("name").asText()).startsWith("\u001b[2J");
+        assertThat(cli.out.toString()).doesNotContain("\u001b").contains("\\u001B[2J");
+    }
+
+    @Test
     void badInputIsStillOneLineWithAdaptersGiven() {
         assertThat(cli.run("resolve", "--ruleset", "xymyx", "--fen", "not a fen", "--white", "Ra1-a4", "--black", "Rh4-a4",
                 "--adapter", "/nonexistent/adapter-program")).isEqualTo(2);

@@ -16,9 +16,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -117,7 +115,7 @@ final class ResolveCommand implements Callable<Integer> {
             TurnReport.Played played = new TurnReport.Played(TurnOptions.moves(white, before, Color.WHITE),
                     TurnOptions.moves(black, before, Color.BLACK), TurnOptions.typed(white), TurnOptions.typed(black), earlier.size());
             List<Turn> turns = new ArrayList<>();
-            for (Side side : orders(played.white(), played.black())) {
+            for (Side side : TurnOptions.orders(first, played.white(), played.black())) {
                 turns.add(new Turn(ruleset, Fen.format(before), played.white(), played.black(), side, earlier));
                 requireSayable(implementation, turns.get(turns.size() - 1));
             }
@@ -135,28 +133,6 @@ final class ResolveCommand implements Callable<Integer> {
         }
         boolean rejected = turn.settlings().stream().anyMatch(x -> x.reference() instanceof TurnResult.Rejected);
         return turn.disputed() ? 3 : rejected ? 1 : 0;
-    }
-
-    /** The orders to settle the turn in: the one given, both when both players move and none is, else none at all (null). */
-    private List<Side> orders(List<String> whiteMoves, List<String> blackMoves) {
-        boolean both = !whiteMoves.isEmpty() && !blackMoves.isEmpty();
-        if (whiteMoves.isEmpty() && blackMoves.isEmpty()) {
-            throw new IllegalArgumentException("neither player moves: give --white, --black or both (a turn has at least one move)");
-        }
-        if (first == null) {
-            return both ? List.of(Side.WHITE, Side.BLACK) : Collections.singletonList(null);
-        }
-        Side side = switch (first.toLowerCase(Locale.ROOT)) {
-            case "white" -> Side.WHITE;
-            case "black" -> Side.BLACK;
-            case "none" -> null;
-            default -> throw new IllegalArgumentException("--first must be white, black or none, not \"" + first + "\"");
-        };
-        if (side != null && !both) {
-            throw new IllegalArgumentException("--first " + first + ": only " + (whiteMoves.isEmpty() ? "Black" : "White")
-                    + " moves, so nobody registers first; leave --first out");
-        }
-        return Collections.singletonList(side);
     }
 
     /** A version-1 implementation takes turns of one move each with a first player only, and no history. */

@@ -2,14 +2,12 @@ package arbiter.cli;
 
 import arbiter.api.Event;
 import arbiter.api.EventKind;
-import arbiter.api.Outcome;
 import arbiter.api.Side;
 import arbiter.api.TurnResult;
 import arbiter.board.Diagram;
 import arbiter.board.Fen;
 import arbiter.board.Position;
 import arbiter.rulebook.Phrase;
-import arbiter.suite.ReasonWords;
 import arbiter.suite.TurnWords;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,7 +59,7 @@ final class ResolveGherkin {
         }
         Position before = turn.before();
         if (Diagram.parse(Diagram.print(before)).equals(before)) {
-            s.append("    Given the board\n").append(docString(Diagram.print(before)));
+            s.append("    Given the board\n").append(GherkinSteps.docString(Diagram.print(before)));
         } else {
             s.append("    Given the position \"").append(Fen.format(before)).append("\"\n");
         }
@@ -70,7 +68,7 @@ final class ResolveGherkin {
             return s.append("    Then the turn is rejected because ").append(TurnWords.rejection(r, before)).append('\n').toString();
         }
         TurnResult.Resolved r = (TurnResult.Resolved) settling.reference();
-        s.append("    Then the board is\n").append(docString(Diagram.print(Fen.parse(r.position()))));
+        s.append("    Then the board is\n").append(GherkinSteps.docString(Diagram.print(Fen.parse(r.position()))));
         List<Event> told = r.events().stream().filter(e -> e.kind() != EventKind.MOVED).toList();
         if (told.isEmpty()) {
             s.append("    And there are no events\n");
@@ -80,9 +78,9 @@ final class ResolveGherkin {
             rows.add(new String[] {"event", "side", "piece", "square"});
             told.forEach(e -> rows.add(new String[] {e.kind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
                     TurnWords.side(e.side()), capitalised(e.piece().name()), e.square()}));
-            s.append(table(rows));
+            s.append(GherkinSteps.table(rows));
         }
-        return s.append("    And ").append(outcome(r.outcome())).append('\n').toString();
+        return s.append("    And ").append(GherkinSteps.outcome(r.outcome())).append('\n').toString();
     }
 
     /** The clause ids the reference traced, and those its sentences cite, each once. */
@@ -119,46 +117,6 @@ final class ResolveGherkin {
             return b + " first, then " + w;
         }
         return w + " and " + b + (settling.first() == null ? " at the same instant" : "");
-    }
-
-    private static String outcome(Outcome o) {
-        String reason = o.reason() == null ? null : ReasonWords.of(o.reason()).orElse(null);
-        if (o.status() == Outcome.Status.ONGOING) {
-            return "the game goes on";
-        }
-        if (reason == null || o.status() == Outcome.Status.WIN && o.winner() == null) {
-            throw new IllegalArgumentException("--gherkin: the outcome \"" + TurnWords.outcome(o)
-                    + "\" has no words in the scenario language");
-        }
-        return switch (o.status()) {
-            case WIN -> TurnWords.side(o.winner()) + " wins by " + reason;
-            case DRAW -> "the game is drawn by " + reason;
-            default -> "both players lose by " + reason;
-        };
-    }
-
-    private static String docString(String diagram) {
-        StringBuilder s = new StringBuilder("      \"\"\"\n");
-        diagram.lines().forEach(l -> s.append("      ").append(l).append('\n'));
-        return s.append("      \"\"\"\n").toString();
-    }
-
-    private static String table(List<String[]> rows) {
-        int[] widths = new int[4];
-        rows.forEach(r -> {
-            for (int i = 0; i < 4; i++) {
-                widths[i] = Math.max(widths[i], r[i].length());
-            }
-        });
-        StringBuilder s = new StringBuilder();
-        for (String[] r : rows) {
-            s.append("      |");
-            for (int i = 0; i < 4; i++) {
-                s.append(' ').append(String.format("%-" + widths[i] + "s", r[i])).append(" |");
-            }
-            s.append('\n');
-        }
-        return s.toString();
     }
 
     private static String next(String id) {

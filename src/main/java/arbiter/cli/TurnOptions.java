@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.api.Side;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
@@ -9,6 +10,7 @@ import arbiter.suite.UserFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -53,6 +55,31 @@ final class TurnOptions {
             return List.of();
         }
         return Arrays.stream(value.split(",", -1)).map(String::strip).toList();
+    }
+
+    /**
+     * The orders to settle the turn in, from {@code --first} (null when not given): the one given,
+     * both when both players move and none is given, else none at all (null).
+     */
+    static List<Side> orders(String first, List<String> whiteMoves, List<String> blackMoves) {
+        boolean both = !whiteMoves.isEmpty() && !blackMoves.isEmpty();
+        if (whiteMoves.isEmpty() && blackMoves.isEmpty()) {
+            throw new IllegalArgumentException("neither player moves: give --white, --black or both (a turn has at least one move)");
+        }
+        if (first == null) {
+            return both ? List.of(Side.WHITE, Side.BLACK) : Collections.singletonList(null);
+        }
+        Side side = switch (first.toLowerCase(Locale.ROOT)) {
+            case "white" -> Side.WHITE;
+            case "black" -> Side.BLACK;
+            case "none" -> null;
+            default -> throw new IllegalArgumentException("--first must be white, black or none, not \"" + first + "\"");
+        };
+        if (side != null && !both) {
+            throw new IllegalArgumentException("--first " + first + ": only " + (whiteMoves.isEmpty() ? "Black" : "White")
+                    + " moves, so nobody registers first; leave --first out");
+        }
+        return Collections.singletonList(side);
     }
 
     /** The history from {@code --history} values or a {@code --history-file}, each position checked and written as FEN. */

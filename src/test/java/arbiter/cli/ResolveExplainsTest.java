@@ -23,7 +23,7 @@ class ResolveExplainsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "xymyx         | Why: Black's Rook and White's Rook both reach a4; both are Rooks and Black registered first, so White's Rook is removed (xymyx.R2). The game goes on.",
+        "xymyx         | Why: Black's Rook and White's Rook both reach a4; both are Rooks and Black registered first, so White's Rook is removed (xymyx.R2).",
         "xymyx-classic | Why: Black's Rook and White's Rook both reach a4; both are Rooks and Black registered first, so White's Rook is removed (xymyx-classic.R2).",
         "simulchess    | White's Rook and Black's Rook both land on a4 and collide: both are removed (simulchess.collision",
         "zeitgeist     | Why: White's Rook and Black's Rook both move to a4 and neither captured into it: both go back, to a1 and h4 (zeitgeist.4)."})

@@ -33,9 +33,11 @@ final class ResolveComparisonText {
             headings.add(rival.heading());
             columns.add(rival.fault() != null ? wrap(rival.fault()) : column(reference, rival.answers().get(index), turn.before()));
         }
-        StringBuilder s = new StringBuilder("\nAfter the turn:\n").append(sideBySide(headings, columns));
+        StringBuilder s = new StringBuilder(reference instanceof TurnResult.Resolved ? "\nAfter the turn:\n" : "\nThe answers:\n").append(sideBySide(headings, columns));
         if (reference instanceof TurnResult.Resolved r) {
             s.append("  ").append(r.position()).append('\n').append(TurnReport.eventsAndOutcome(r));
+        } else {
+            s.append(TurnReport.result(reference, turn.before()));
         }
         s.append('\n');
         for (ResolveRivals.Rival rival : turn.rivals()) {

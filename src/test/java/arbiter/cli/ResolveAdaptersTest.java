@@ -67,6 +67,15 @@ class ResolveAdaptersTest {
     }
 
     @Test
+    void aRejectionByTheReferenceStillSaysWhyBesideTheOthers() {
+        int status = cli.run("resolve", "--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5",
+                "--adapter", "/nonexistent/adapter-program");
+        assertThat(status).isEqualTo(3);
+        assertThat(cli.out.toString()).contains("The answers:\n",
+                "\nRejected: White's move Qd1-h5 is illegal: the White Pawn on e2 stands between d1 and h5\n");
+    }
+
+    @Test
     void whateverAnAdapterSaysTheJsonStaysWellFormed() throws Exception {
         cli.run("resolve", "--ruleset", "xymyx", "--fen", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1", "--white", "Ra1-a4", "--black", "Nb6-a4",
                 "--first", "black", "--adapter", arbiter.report.fixtures.HostileAdapter.command(), "--json");

@@ -58,7 +58,7 @@ final class ResolveSettler {
             why.forEach(p -> clauses.addAll(p.clauses()));
             why.forEach(p -> decisive.addAll(p.clauses()));
         }
-        Precedents spec = specification(features);
+        Precedents spec = specification(features, ruleset);
         List<Precedent> closest = spec == null ? List.of() : spec.closest(ruleset, decisive.isEmpty() ? clauses : decisive, clauses);
         Precedent home = closest.isEmpty() ? null : closest.get(0);
         return new ResolvedTurn(ruleset, reference.describe(), before, played, settlings, same,
@@ -92,12 +92,13 @@ final class ResolveSettler {
     }
 
     /** The specification named by {@code --features}; null when it was not given and there is none to read. */
-    private static Precedents specification(String features) {
+    private static Precedents specification(String features, String ruleset) {
         if (features != null) {
-            return Precedents.read(FeaturesFolder.resolve(features));
+            return Precedents.read(FeaturesFolder.resolve(features), ruleset);
         }
         try {
-            return Precedents.read(FeaturesFolder.resolve(Files.isDirectory(Path.of("features")) ? "features" : FeaturesFolder.BUNDLED));
+            String root = Files.isDirectory(Path.of("features")) ? "features" : FeaturesFolder.BUNDLED;
+            return Precedents.read(FeaturesFolder.resolve(root), ruleset);
         } catch (RuntimeException e) {
             return null;
         }

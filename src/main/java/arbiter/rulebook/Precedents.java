@@ -1,5 +1,6 @@
 package arbiter.rulebook;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Comparator;
@@ -42,6 +43,16 @@ public final class Precedents {
     /** The feature files under {@code root}; one that does not parse is left out. */
     public static Precedents read(Path root) {
         return new Precedents(SpecReader.read(root));
+    }
+
+    /** The feature files of one ruleset's folder under {@code root} alone, which is all a turn of that ruleset needs. */
+    public static Precedents read(Path root, String ruleset) {
+        Path folder = root.resolve(ruleset);
+        if (!Files.isDirectory(folder)) {
+            return new Precedents(List.of());
+        }
+        return new Precedents(SpecReader.read(folder).stream().map(f -> new SpecFeature(ruleset + "/" + f.file(), ruleset, f.name(),
+                f.description(), f.tags(), f.scenarios())).toList());
     }
 
     /** The rulings of {@code ruleset} tagged with a clause of {@code trace}, closest first. */

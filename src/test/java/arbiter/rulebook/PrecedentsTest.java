@@ -79,6 +79,15 @@ class PrecedentsTest {
     }
 
     @Test
+    void oneRulesetsFolderAloneGivesTheSameAnswersForIt() throws Exception {
+        spec();
+        Precedents alone = Precedents.read(root, "x");
+        assertThat(alone.closest("x", List.of("x.R2"))).isEqualTo(spec().closest("x", List.of("x.R2")));
+        assertThat(alone.closest("x", List.of("x.R2")).get(0).file()).isEqualTo("x/r2.feature");
+        assertThat(Precedents.read(root, "nowhere").closest("nowhere", List.of("x.R2"))).isEmpty();
+    }
+
+    @Test
     void theNextIdFollowsTheHighestOfItsStemInAnyFolder() throws Exception {
         Precedents spec = spec();
         Precedent closest = spec.closest("x", List.of("x.R2")).get(0);

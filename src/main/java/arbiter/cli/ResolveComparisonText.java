@@ -33,7 +33,8 @@ final class ResolveComparisonText {
             headings.add(rival.heading());
             columns.add(rival.fault() != null ? wrap(rival.fault()) : column(reference, rival.answers().get(index), turn.before()));
         }
-        StringBuilder s = new StringBuilder(reference instanceof TurnResult.Resolved ? "\nAfter the turn:\n" : "\nThe answers:\n").append(sideBySide(headings, columns));
+        StringBuilder s = new StringBuilder(reference instanceof TurnResult.Resolved ? "\nAfter the turn:\n" : "\nThe answers:\n")
+                .append(sideBySide(headings, columns));
         if (reference instanceof TurnResult.Resolved r) {
             s.append("  ").append(r.position()).append('\n').append(TurnReport.eventsAndOutcome(r));
         } else {

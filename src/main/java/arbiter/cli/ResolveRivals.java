@@ -57,7 +57,8 @@ final class ResolveRivals {
             List<TurnResult> answers = new ArrayList<>();
             for (Turn turn : turns) {
                 if (implementation.apiVersion() < 2 && !turn.isOneMoveEach()) {
-                    return new Rival(number, command, name, List.of(), "speaks version 1 of the adapter interface, which cannot say this turn: "
+                    return new Rival(number, command, name, List.of(),
+                            "speaks version 1 of the adapter interface, which cannot say this turn: "
                             + String.join(" and ", turn.beyondVersion1()));
                 }
                 answers.add(implementation.resolve(turn));

@@ -46,9 +46,8 @@ final class ResolveSettler {
             Turn turn = turns.get(i);
             TurnResult result = results.get(i);
             boolean decides = turns.size() == 2 ? !same : turn.first() != null && !result.equals(reference.resolve(reversed(turn)));
-            TurnPlan.Order order = same || turn.first() != null && !decides ? TurnPlan.Order.EITHER : turn.first() == Side.WHITE ? TurnPlan.Order.WHITE_FIRST
-                    : turn.first() == Side.BLACK ? TurnPlan.Order.BLACK_FIRST : TurnPlan.Order.NONE;
-            List<Phrase> why = why(ruleset, before, played, order, result, decides);
+            List<Phrase> why = why(ruleset, before, played, order(turn.first(), same || turn.first() != null && !decides), result,
+                    decides);
             settlings.add(new ResolveSettling(turn, result, why));
             if (result instanceof TurnResult.Resolved r) {
                 clauses.addAll(r.trace());
@@ -84,6 +83,14 @@ final class ResolveSettler {
         } catch (RuntimeException e) {
             return List.of();
         }
+    }
+
+    /** The order as the sentences take it: {@link TurnPlan.Order#EITHER} when it decided nothing, so that it is not given as a reason. */
+    private static TurnPlan.Order order(Side first, boolean indifferent) {
+        if (indifferent) {
+            return TurnPlan.Order.EITHER;
+        }
+        return first == Side.WHITE ? TurnPlan.Order.WHITE_FIRST : first == Side.BLACK ? TurnPlan.Order.BLACK_FIRST : TurnPlan.Order.NONE;
     }
 
     private static Turn reversed(Turn turn) {

@@ -118,7 +118,8 @@ final class TurnReport {
     static String eventsAndOutcome(TurnResult.Resolved r) {
         StringBuilder s = new StringBuilder("\nEvents:\n");
         for (Event e : r.events()) {
-            s.append("  ").append(EventWords.of(e)).append(e.clauses().isEmpty() ? "" : "  [" + String.join(", ", e.clauses()) + "]").append('\n');
+            s.append("  ").append(EventWords.of(e)).append(e.clauses().isEmpty() ? "" : "  [" + String.join(", ", e.clauses()) + "]")
+                    .append('\n');
         }
         s.append("\nOutcome: ").append(OutcomeWords.of(r.outcome())).append('\n');
         if (!r.trace().isEmpty()) {

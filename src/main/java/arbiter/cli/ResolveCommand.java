@@ -16,9 +16,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -31,13 +29,16 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Settle one turn: a ruleset, a position, each player's moves (one each, one player's only, or a"
                 + " player's two), who registered first, and the positions the game stood in before. Prints the board"
                 + " after, the events, the outcome and the clauses that decided it. Exit status 0 when the turn was"
-                + " carried out, 1 when a move was rejected, 2 for bad input.",
+                + " carried out, 1 when a move was rejected, 2 for bad input, 3 when an --adapter disagrees with the"
+                + " reference or gives no answer.",
         footerHeading = "%nExamples:%n",
         footer = {"  # settle a collision, Black registered first",
                 "  arbiter resolve --ruleset xymyx --fen \"3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1\" \\%n      --white Ra1-a4 --black Nb6-a4 --first black",
                 "  # the protocol's answer, from the start position",
                 "  arbiter resolve --ruleset xymyx --start --white e2-e4 --black e7-e5 --json",
-                "  # ask your implementation instead of the reference",
+                "  # the turn as a scenario to paste into a feature file",
+                "  arbiter resolve --ruleset xymyx --fen \"3k4/8/8/8/7r/8/8/R3K3 w - - 0 1\" \\%n      --white Ra1-a4 --black Rh4-a4 --first black --gherkin",
+                "  # your implementation's answer beside the reference's, differences marked",
                 "  arbiter resolve --ruleset xymyx --start --white e2-e4 --black none \\%n      --adapter 'python3 my_adapter.py'"})
 final class ResolveCommand implements Callable<Integer> {
 
@@ -85,8 +86,18 @@ final class ResolveCommand implements Callable<Integer> {
             + " first; blank lines and lines starting with # are skipped.")
     Path historyFile;
 
-    @Option(names = "--json", description = "Print the protocol's resolve response as JSON instead of text.")
+    @Option(names = "--json", description = "Print JSON instead of text: the turn, each registration order's protocol resolve"
+            + " response (keyed white-first, black-first or nobody-first) with its sentences and every --adapter's answer,"
+            + " and the rulings and examples that cover it (README, \"Settling a dispute\").")
     boolean json;
+
+    @Option(names = "--gherkin", description = "Print the turn as a scenario to paste into a feature file: the board, the"
+            + " moves, who registered first, the reference's whole result, the clauses it traced and the next free @id:.")
+    boolean gherkin;
+
+    @Option(names = "--features", paramLabel = "DIR", description = "The feature directory whose rulings and examples are"
+            + " named (default: ./features if present, else the copy inside the jar).")
+    String features;
 
     @ArgGroup(validate = false, exclusive = false, heading = ImplementationChoice.HEADING)
     ImplementationChoice choice = new ImplementationChoice();
@@ -94,56 +105,43 @@ final class ResolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (json && gherkin) {
+            throw new IllegalArgumentException("give --json or --gherkin, not both");
+        }
         List<String> earlier = TurnOptions.history(history, historyFile);
-        Implementation implementation = choice.open();
+        if (gherkin && !earlier.isEmpty()) {
+            throw new IllegalArgumentException("--gherkin: a scenario carries no list of earlier positions; leave --history out"
+                    + " and play the earlier turns in the scenario instead");
+        }
+        Implementation implementation = choice.open(null);
+        ResolvedTurn turn;
         try {
             if (!implementation.describe().supports(ruleset)) {
                 throw new IllegalArgumentException("unknown ruleset \"" + ruleset + "\"; " + implementation.describe().name()
                         + " implements " + String.join(", ", implementation.describe().rulesets()));
             }
             Position before = before(implementation);
-            List<String> whiteMoves = TurnOptions.moves(white, before, Color.WHITE);
-            List<String> blackMoves = TurnOptions.moves(black, before, Color.BLACK);
-            List<Side> orders = orders(whiteMoves, blackMoves);
-            List<TurnResult> results = new ArrayList<>();
-            for (Side side : orders) {
-                Turn turn = new Turn(ruleset, Fen.format(before), whiteMoves, blackMoves, side, earlier);
-                requireSayable(implementation, turn);
-                results.add(implementation.resolve(turn));
+            TurnReport.Played played = new TurnReport.Played(TurnOptions.moves(white, before, Color.WHITE),
+                    TurnOptions.moves(black, before, Color.BLACK), TurnOptions.typed(white), TurnOptions.typed(black), earlier.size());
+            List<Turn> turns = new ArrayList<>();
+            for (Side side : TurnOptions.orders(first, played.white(), played.black())) {
+                turns.add(new Turn(ruleset, Fen.format(before), played.white(), played.black(), side, earlier));
+                requireSayable(implementation, turns.get(turns.size() - 1));
             }
-            boolean same = results.size() == 2 && results.get(0).equals(results.get(1));
-            if (json) {
-                out.println(TurnJson.of(same ? results.subList(0, 1) : results));
-            } else {
-                out.print(SafeText.of(TurnReport.text(ruleset, implementation.describe(), before,
-                        new TurnReport.Played(whiteMoves, blackMoves, earlier.size()), orders, results, same)));
-            }
-            return results.stream().anyMatch(r -> r instanceof TurnResult.Rejected) ? 1 : 0;
+            turn = ResolveSettler.settle(implementation, ruleset, before, played, turns, features);
         } finally {
             ImplementationChoice.close(implementation);
         }
-    }
-
-    /** The orders to settle the turn in: the one given, both when both players move and none is, else none at all (null). */
-    private List<Side> orders(List<String> whiteMoves, List<String> blackMoves) {
-        boolean both = !whiteMoves.isEmpty() && !blackMoves.isEmpty();
-        if (whiteMoves.isEmpty() && blackMoves.isEmpty()) {
-            throw new IllegalArgumentException("neither player moves: give --white, --black or both (a turn has at least one move)");
+        turn = turn.withRivals(ResolveRivals.ask(choice, ruleset, turn.settlings().stream().map(ResolveSettling::turn).toList()));
+        if (json) {
+            out.println(TurnJson.of(turn));
+        } else if (gherkin) {
+            out.print(SafeText.of(ResolveGherkin.of(turn)));
+        } else {
+            out.print(SafeText.of(TurnReport.text(turn)));
         }
-        if (first == null) {
-            return both ? List.of(Side.WHITE, Side.BLACK) : Collections.singletonList(null);
-        }
-        Side side = switch (first.toLowerCase(Locale.ROOT)) {
-            case "white" -> Side.WHITE;
-            case "black" -> Side.BLACK;
-            case "none" -> null;
-            default -> throw new IllegalArgumentException("--first must be white, black or none, not \"" + first + "\"");
-        };
-        if (side != null && !both) {
-            throw new IllegalArgumentException("--first " + first + ": only " + (whiteMoves.isEmpty() ? "Black" : "White")
-                    + " moves, so nobody registers first; leave --first out");
-        }
-        return Collections.singletonList(side);
+        boolean rejected = turn.settlings().stream().anyMatch(x -> x.reference() instanceof TurnResult.Rejected);
+        return turn.disputed() ? 3 : rejected ? 1 : 0;
     }
 
     /** A version-1 implementation takes turns of one move each with a first player only, and no history. */

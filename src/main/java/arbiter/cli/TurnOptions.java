@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.api.Side;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
@@ -9,6 +10,7 @@ import arbiter.suite.UserFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -35,7 +37,7 @@ final class TurnOptions {
         if (value == null || value.strip().equalsIgnoreCase("none")) {
             return List.of();
         }
-        List<String> written = Arrays.stream(value.split(",", -1)).map(String::strip).toList();
+        List<String> written = typed(value);
         if (written.contains("")) {
             throw new IllegalArgumentException(option + " \"" + value + "\" has an empty move: separate moves with one comma"
                     + " (e2-e4,e4-e5), or write none for a player who does not move");
@@ -45,6 +47,39 @@ final class TurnOptions {
         } catch (NotationException e) {
             throw new IllegalArgumentException(e.getMessage());
         }
+    }
+
+    /** A player's moves as typed, each stripped, in order; empty for {@code none} or a missing option (read with {@link #moves} first). */
+    static List<String> typed(String value) {
+        if (value == null || value.strip().equalsIgnoreCase("none")) {
+            return List.of();
+        }
+        return Arrays.stream(value.split(",", -1)).map(String::strip).toList();
+    }
+
+    /**
+     * The orders to settle the turn in, from {@code --first} (null when not given): the one given,
+     * both when both players move and none is given, else none at all (null).
+     */
+    static List<Side> orders(String first, List<String> whiteMoves, List<String> blackMoves) {
+        boolean both = !whiteMoves.isEmpty() && !blackMoves.isEmpty();
+        if (whiteMoves.isEmpty() && blackMoves.isEmpty()) {
+            throw new IllegalArgumentException("neither player moves: give --white, --black or both (a turn has at least one move)");
+        }
+        if (first == null) {
+            return both ? List.of(Side.WHITE, Side.BLACK) : Collections.singletonList(null);
+        }
+        Side side = switch (first.toLowerCase(Locale.ROOT)) {
+            case "white" -> Side.WHITE;
+            case "black" -> Side.BLACK;
+            case "none" -> null;
+            default -> throw new IllegalArgumentException("--first must be white, black or none, not \"" + first + "\"");
+        };
+        if (side != null && !both) {
+            throw new IllegalArgumentException("--first " + first + ": only " + (whiteMoves.isEmpty() ? "Black" : "White")
+                    + " moves, so nobody registers first; leave --first out");
+        }
+        return Collections.singletonList(side);
     }
 
     /** The history from {@code --history} values or a {@code --history-file}, each position checked and written as FEN. */

@@ -29,13 +29,17 @@ final class UsageError {
         return cli.getCommandSpec().exitCodeOnInvalidInput();
     }
 
-    /** Warns of options given that the command will not use: {@code --implementation} beside {@code --adapter}. */
+    /**
+     * Warns of options given that the command will not use: {@code --implementation} beside {@code --adapter}, except in
+     * {@code resolve}, where the Java implementation answers and each adapter's answer is shown beside it.
+     */
     static void warnings(ParseResult parsed) {
         ParseResult command = parsed;
         while (command.hasSubcommand()) {
             command = command.subcommand();
         }
-        if (command.hasMatchedOption("--adapter") && command.hasMatchedOption("--implementation")) {
+        if (command.hasMatchedOption("--adapter") && command.hasMatchedOption("--implementation")
+                && !"resolve".equals(command.commandSpec().name())) {
             PrintWriter err = command.commandSpec().commandLine().getErr();
             err.println("arbiter: warning: --implementation " + SafeText.of(command.matchedOptionValue("--implementation", ""))
                     + " is ignored: --adapter chooses the implementation under test");

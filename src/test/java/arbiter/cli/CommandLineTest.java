@@ -89,4 +89,13 @@ class CommandLineTest {
         alone.run("conform", "--id", "xymyx-r2-001", "--no-allure-html", "--reports", reports.resolve("again").toString());
         assertThat(alone.err.toString()).doesNotContain("warning");
     }
+
+    @Test
+    void resolveAsksTheImplementationAndShowsEachAdapterBesideItSoNothingIsIgnored() {
+        CommandRun run = new CommandRun();
+        run.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2-e4", "--black", "e7-e5",
+                "--implementation", "arbiter-reference", "--adapter", "no-such-adapter-program");
+        assertThat(run.err.toString()).doesNotContain("is ignored");
+        assertThat(run.out.toString()).contains("no-such-adapter-program");
+    }
 }

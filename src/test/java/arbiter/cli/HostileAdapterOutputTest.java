@@ -94,9 +94,9 @@ class HostileAdapterOutputTest {
         int status = ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(out, true), "resolve",
                 "--adapter", HostileAdapter.command(), "--ruleset", "xymyx", "--fen", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1",
                 "--white", "Ra1-a4", "--black", "Nb6-a4", "--first", "black");
-        assertThat(status).as(out.toString()).isEqualTo(1);
+        assertThat(status).as(out.toString()).isEqualTo(3);
         assertSafe("resolve", out.toString());
-        assertThat(out.toString()).contains("settled by \\e[2J\\e]0;pwned\\a", "is illegal: \\e[2J");
+        assertThat(out.toString()).contains("Beside it, adapter 1: \\e[2J\\e]0;pwned\\a", "is illegal: \\e[2J");
     }
 
     @Test

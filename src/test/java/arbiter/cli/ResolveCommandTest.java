@@ -38,7 +38,8 @@ class ResolveCommandTest {
                 "resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "Ra1-a4", "--black", "Nb6-a4").start();
         String printed = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertThat(p.waitFor()).isZero();
-        assertThat(printed).contains("Outcome: the game goes on").endsWith("Decided by: xymyx.R1, xymyx.R2\n");
+        assertThat(printed).contains("Outcome: the game goes on", "Decided by: xymyx.R1, xymyx.R2\n", "Examples in the rulebook:")
+                .matches("(?s).*\n    rulebook-xymyx\\.html#example-xymyx-[a-z0-9-]+\n");
     }
 
     @Test
@@ -53,7 +54,7 @@ class ResolveCommandTest {
     @Test
     void movesGivenInCoordinatesAreShownWithTheirPieceLetters() {
         cli.run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "a1a4", "--black", "b6a4");
-        assertThat(cli.out.toString()).contains("White plays Ra1-a4, Black plays Nb6-a4");
+        assertThat(cli.out.toString()).contains("White plays a1a4 (Ra1-a4), Black plays b6a4 (Nb6-a4)");
     }
 
     @Test
@@ -78,7 +79,8 @@ class ResolveCommandTest {
         int status = cli.run("resolve", "--ruleset", "xymyx", "--diagram", board.toString(), "--white", "a1a4", "--black", "b6a4",
                 "--first", "white", "--json");
         assertThat(status).isZero();
-        assertThat(cli.out.toString().trim()).startsWith("{\"result\":\"resolved\",\"position\":\"3k4/8/8/8/R7/8/8/4K3 w - - 0 2\"")
+        assertThat(cli.out.toString().trim()).startsWith("{\"ruleset\":\"xymyx\",\"position\":\"3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1\"")
+                .contains("\"white-first\":{\"reference\":{\"id\":1,\"result\":\"resolved\",\"position\":\"3k4/8/8/8/R7/8/8/4K3 w - - 0 2\"")
                 .contains("{\"kind\":\"collision\",\"side\":\"black\",\"piece\":\"knight\",\"square\":\"a4\",\"clauses\":[\"xymyx.R2\"]}");
     }
 

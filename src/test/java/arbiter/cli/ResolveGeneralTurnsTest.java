@@ -101,7 +101,7 @@ class ResolveGeneralTurnsTest {
                 new Event(EventKind.CASTLED, Side.WHITE, PieceKind.KING, "h1", "e1", List.of()));
         TurnResult result = new TurnResult.Resolved("4k3/8/8/8/8/8/8/4K3 w - - 0 1", events, Outcome.bothLose("king-captured"), List.of());
         String text = TurnReport.text("revochess", stub, Fen.parse("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
-                new TurnReport.Played(List.of("e2e4", "e4e5"), List.of(), 0), Collections.singletonList(null), List.of(result), false);
+                new TurnReport.Played(List.of("e2e4", "e4e5"), List.of(), List.of("e2-e4", "e4-e5"), List.of(), 0), Collections.singletonList(null), List.of(result), false);
         assertThat(text).contains("White plays e2-e4, then e4-e5; Black does not move", "White Knight bounces off d5 back to b4",
                 "Black's King is captured on e8  [revo.R9]", "White castles: the King goes e1-h1",
                 "Outcome: both players lose by King capture").doesNotContain("first");

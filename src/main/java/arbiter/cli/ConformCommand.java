@@ -3,6 +3,7 @@ package arbiter.cli;
 import arbiter.api.Description;
 import arbiter.api.Implementation;
 import arbiter.suite.ClauseCatalogue;
+import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
 import arbiter.suite.Target;
 import arbiter.suite.Verdict;
@@ -61,11 +62,20 @@ final class ConformCommand implements Callable<Integer> {
             + " applicable): exit 0 instead of 3.")
     boolean allowEmpty;
 
-    @Option(names = "--no-rulebook", description = "Skip writing the rulebooks beside the report (written only for a full,"
-            + " all-passing run of the built-in reference).")
+    @Option(names = "--rulebook", paramLabel = "FORMATS", split = ",", description = "Write the rulebooks the report links to"
+            + " (those of the rulesets the run touched) in these formats: html, md, pdf. Default: html, except for a run"
+            + " filtered by --tags, --id or --clause, which writes none (its report then links to no book).")
+    List<String> rulebook;
+
+    @Option(names = "--no-rulebook", description = "Write no rulebook (the report then links to none).")
     boolean noRulebook;
 
-    @Option(names = "--no-allure-html", description = "Skip building the Allure HTML report (the Allure results are written anyway).")
+    @Option(names = "--allure-html", description = "Also build the Allure HTML page from the Allure results (always written);"
+            + " needs the repository's Maven wrapper (./arbiter) and takes several seconds.")
+    boolean allureHtml;
+
+    /** Kept so that scripts written when the Allure HTML was built by default still run; it is off by default now. */
+    @Option(names = "--no-allure-html", hidden = true)
     boolean noAllureHtml;
 
     @Mixin
@@ -92,6 +102,7 @@ final class ConformCommand implements Callable<Integer> {
             throw new IllegalArgumentException("no feature directory at " + root);
         }
         String filter = Selection.expression(root, rulesets, tags, ids, clauses);
+        List<String> bookFormats = RunBooks.formats(noRulebook, rulebook, filter != null);
         List<String> paths = paths(root);
         Expectations expected = expectations == null ? null : Expectations.read(expectations);
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
@@ -112,6 +123,8 @@ final class ConformCommand implements Callable<Integer> {
             Progress progress = new Progress(out, System.console() != null);
             SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
             progress.finish();
+            String books = bookFormats.isEmpty() ? null : RunBooks.write(root, recorder.dir(), recorder.results(), bookFormats,
+                    wholeReferenceRun(filter) ? list(recorder.results()) : null);
             String summary = Summary.text(description, choice.adapter(), recorder.results(), recorder.tallies(),
                     expected == null ? id -> null : expected::reasonFor);
             Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
@@ -121,13 +134,11 @@ final class ConformCommand implements Callable<Integer> {
             recorder.finish(true, summary);
             Runtime.getRuntime().removeShutdownHook(onInterrupt);
             out.print(summary);
-            if (!noAllureHtml && recorder.wrote("allure-results")) {
-                out.println(AllureHtml.generate(recorder.dir()));
+            if (books != null) {
+                out.println(SafeText.of(books));
             }
-            if (!noRulebook && choice.adapter() == null && Target.REFERENCE.equals(choice.name) && filter == null && rulesets.isEmpty()
-                    && tally(recorder).get(Verdict.PASSED) == tally(recorder).total()) {
-                ArbiterCommand.execute(out, spec.commandLine().getErr(), "rulebook", "--features", root,
-                        "--out", recorder.dir().toString(), "--format", "html,md,pdf");
+            if (allureHtml && recorder.wrote("allure-results")) {
+                out.println(AllureHtml.generate(recorder.dir()));
             }
             complain(recorder, spec.commandLine().getErr());
             out.println(recorder.wrote("report.html") ? "report: " + recorder.dir().resolve("report.html")
@@ -160,8 +171,15 @@ final class ConformCommand implements Callable<Integer> {
         }
     }
 
-    private static Tally tally(RunRecorder recorder) {
-        return recorder.tally();
+    /** True when the run was the built-in reference over every scenario, so that its results can make the books. */
+    private boolean wholeReferenceRun(String filter) {
+        return choice.adapter() == null && Target.REFERENCE.equals(choice.name) && filter == null && rulesets.isEmpty();
+    }
+
+    private static List<ScenarioResult> list(Iterable<ScenarioResult> results) {
+        List<ScenarioResult> out = new ArrayList<>();
+        results.forEach(out::add);
+        return out;
     }
 
     /** Writes what finished, marked incomplete: the run was cut short (Ctrl-C, or the suite itself broke). */

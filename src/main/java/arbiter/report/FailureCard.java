@@ -17,7 +17,12 @@ import java.util.Set;
  */
 final class FailureCard {
 
+    private final BookLinks books;
     private int copyTargets;
+
+    FailureCard(BookLinks books) {
+        this.books = books;
+    }
 
     /**
      * Writes the card.
@@ -32,7 +37,8 @@ final class FailureCard {
         w.write("<h3><a class=\"sid\" href=\"" + Html.scenarioHref(id) + "\">" + Html.text(id) + "</a></h3>");
         w.write("<p class=\"stitle\">" + Html.text(ReportReader.str(s, "name")) + "</p>");
         w.write("<p class=\"meta\"><span class=\"loc\">" + Sections.location(s) + "</span>");
-        w.write(" <span class=\"cls\">" + Sections.clauseLinks(s) + "</span>" + rulebookLink(s, id) + "</p></header>\n");
+        w.write(" <span class=\"cls\">" + Sections.clauseLinks(s, books) + "</span>" + books.example(ReportReader.str(s, "ruleset"), id)
+                + "</p></header>\n");
         String message = ReportReader.str(s, "message");
         if (message != null && !message.isBlank()) {
             w.write("<pre class=\"msg\">" + Html.text(message) + "</pre>\n");
@@ -55,17 +61,6 @@ final class FailureCard {
         }
         reproduction(w, ReportReader.str(s, "gherkin"), turn == null ? null : ReportReader.str(turn, "request"));
         w.write("</article>\n");
-    }
-
-    /** A link to the scenario's example in the rulebook: {@code rulebook-<ruleset>.html#example-<id>}. */
-    private static String rulebookLink(JsonNode s, String id) {
-        String ruleset = ReportReader.str(s, "ruleset");
-        if (ruleset == null || id == null) {
-            return "";
-        }
-        String example = id.contains("/") ? id.substring(0, id.indexOf('/')) : id;
-        return " <a class=\"rb\" href=\"rulebook-" + Html.text(Html.urlPart(ruleset)) + ".html#example-"
-                + Html.text(Html.urlPart(example)) + "\">the rule in the rulebook</a>";
     }
 
     private static void comparison(Writer w, JsonNode expected, JsonNode actual) throws IOException {

@@ -61,12 +61,13 @@ final class RunBooks {
      */
     static String write(String root, Path dir, Iterable<ScenarioResult> results, List<String> formats, List<ScenarioResult> reference) {
         long start = System.nanoTime();
-        Path features = FeaturesFolder.resolve(root);
-        List<String> rulesets = new ArrayList<>(linked(results, FeaturesFolder.rulesets(features)));
-        if (rulesets.isEmpty()) {
-            return "rulebook: none (the run touched no ruleset with features)";
-        }
+        List<String> rulesets;
         try {
+            Path features = FeaturesFolder.resolve(root);
+            rulesets = new ArrayList<>(linked(results, FeaturesFolder.rulesets(features)));
+            if (rulesets.isEmpty()) {
+                return "rulebook: none (the run touched no ruleset with features)";
+            }
             BookBuilder builder = new BookBuilder();
             List<Book> books = reference == null ? builder.build(features, rulesets) : builder.build(features, rulesets, reference);
             for (Book book : books) {

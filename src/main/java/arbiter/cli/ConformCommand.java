@@ -103,7 +103,7 @@ final class ConformCommand implements Callable<Integer> {
         }
         String filter = Selection.expression(root, rulesets, tags, ids, clauses);
         List<String> bookFormats = RunBooks.formats(noRulebook, rulebook, filter != null);
-        List<String> paths = paths(root);
+        List<String> paths = paths(root, filter);
         Expectations expected = expectations == null ? null : Expectations.read(expectations);
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
         Implementation implementation = choice.open();
@@ -212,11 +212,18 @@ final class ConformCommand implements Callable<Integer> {
         }
     }
 
-    private List<String> paths(String root) {
-        if (rulesets.isEmpty()) {
-            return List.of(root);
+    /**
+     * The folders to run, or for a filtered run from a features folder only the files that may hold a selected scenario
+     * (the folders still, when an entry is not a regular file: the run names each bad entry).
+     */
+    private List<String> paths(String root, String filter) {
+        List<String> folders = rulesets.isEmpty() ? List.of(root)
+                : rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
+        if (filter == null || root.startsWith("classpath:") || !FeatureTags.monotone(filter)) {
+            return folders;
         }
-        return rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
+        List<Path> files = FeatureTags.under(folders.stream().map(Path::of).toList()).candidates(filter);
+        return files.stream().allMatch(Files::isRegularFile) ? files.stream().map(Path::toString).toList() : folders;
     }
 
 

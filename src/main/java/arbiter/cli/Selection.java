@@ -17,7 +17,8 @@ import java.util.TreeSet;
  * The scenarios the command line's filters select, checked before a run starts: a ruleset without
  * features, a tag expression that does not parse, or a tag expression, id or clause that selects
  * no scenario is a one-line usage error that names it (and what it most likely meant), not a run
- * that tests nothing.
+ * that tests nothing. Only the feature files that may hold a selected scenario are parsed
+ * ({@link FeatureTags}), so that a run of one scenario starts at once.
  */
 final class Selection {
 
@@ -36,10 +37,13 @@ final class Selection {
         if (tagFilter == null && ids.isEmpty() && clauses.isEmpty()) {
             return null;
         }
-        List<List<String>> scenarios = new ArrayList<>();
-        paths.forEach(p -> scenarios.addAll(ScenarioTags.under(p)));
-        Set<String> known = new TreeSet<>();
-        scenarios.forEach(known::addAll);
+        FeatureTags written = FeatureTags.under(paths);
+        Set<String> known = written.all();
+        String combined = Filters.expression(tags, ids, clauses, known);
+        List<List<String>> scenarios = scenarios(written.candidates(combined));
+        if (scenarios.stream().noneMatch(parse(combined)::evaluate)) {
+            scenarios = scenarios(written.candidates(null));
+        }
         String scope = rulesets.isEmpty() ? "" : " of the ruleset" + (rulesets.size() > 1 ? "s " : " ") + String.join(", ", rulesets);
         if (tagFilter != null && scenarios.stream().noneMatch(tagFilter::evaluate)) {
             throw selectsNothing("--tags '" + tags + "'", scope, Optional.empty());
@@ -56,11 +60,17 @@ final class Selection {
                 throw selectsNothing("--clause " + clause, scope, NearMiss.of(clause, knownClauses));
             }
         }
-        String expression = Filters.expression(tags, ids, clauses, known);
-        if (scenarios.stream().noneMatch(parse(expression)::evaluate)) {
-            throw new IllegalArgumentException("the filters together select no scenario" + scope + ": " + expression);
+        if (scenarios.stream().noneMatch(parse(combined)::evaluate)) {
+            throw new IllegalArgumentException("the filters together select no scenario" + scope + ": " + combined);
         }
-        return expression;
+        return combined;
+    }
+
+    /** The tags of each scenario in {@code files}, parsed (only the files that may hold a selected one, when that is known). */
+    private static List<List<String>> scenarios(List<Path> files) {
+        List<List<String>> scenarios = new ArrayList<>();
+        files.forEach(p -> scenarios.addAll(ScenarioTags.under(p)));
+        return scenarios;
     }
 
     private static Expression parse(String tags) {

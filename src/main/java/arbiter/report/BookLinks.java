@@ -20,9 +20,6 @@ import java.util.stream.Stream;
  */
 final class BookLinks {
 
-    /** A report with no book beside it: every clause is plain text. */
-    static final BookLinks NONE = new BookLinks(Set.of(), Map.of());
-
     private static final String CONTRAST = "-contrast-";
 
     private final Set<String> books;

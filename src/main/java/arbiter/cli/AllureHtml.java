@@ -9,7 +9,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * Turns a run's {@code allure-results/} into one HTML file ({@code allure-report/index.html}) through
  * Maven's Allure plugin, when Arbiter runs from its repository ({@code ./arbiter} names the Maven
- * wrapper in {@code ARBITER_MVNW}). Never fails the run: it says what went wrong instead.
+ * wrapper in {@code ARBITER_MVNW}); only on request ({@code conform --allure-html}), as it takes
+ * seconds. Allure's generator is not run in process: its plugins (the Behaviors tab that groups by
+ * ruleset and clause) come only in its command-line distribution, not as Maven artifacts. Never
+ * fails the run: it says what went wrong instead.
  */
 final class AllureHtml {
 
@@ -20,7 +23,8 @@ final class AllureHtml {
     static String generate(Path run) {
         String mvnw = System.getenv("ARBITER_MVNW");
         if (mvnw == null || !Files.isExecutable(Path.of(mvnw))) {
-            return "allure: results in " + run.resolve("allure-results") + " (from the repository, ./arbiter conform also builds their HTML)";
+            return "allure: no HTML page without the repository's Maven wrapper; with Allure's own command line: allure generate"
+                    + " --single-file " + run.resolve("allure-results") + " -o " + run.resolve("allure-report");
         }
         Path pom = Path.of(mvnw).toAbsolutePath().getParent().resolve("pom.xml");
         Path log = run.resolve("allure-maven.log");

@@ -3,12 +3,15 @@ package arbiter.cli;
 import arbiter.api.Description;
 import arbiter.api.Implementation;
 import arbiter.suite.ClauseCatalogue;
+import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
 import arbiter.suite.Target;
 import arbiter.suite.Verdict;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.time.Clock;
@@ -57,11 +60,20 @@ final class ConformCommand implements Callable<Integer> {
             + " applicable): exit 0 instead of 3.")
     boolean allowEmpty;
 
-    @Option(names = "--no-rulebook", description = "Skip writing the rulebooks beside the report (written only for a full,"
-            + " all-passing run of the built-in reference).")
+    @Option(names = "--rulebook", paramLabel = "FORMATS", split = ",", description = "Write the rulebooks the report links to"
+            + " (those of the rulesets the run touched) in these formats: html, md, pdf. Default: html, except for a run"
+            + " filtered by --tags, --id or --clause, which writes none (its report then links to no book).")
+    List<String> rulebook;
+
+    @Option(names = "--no-rulebook", description = "Write no rulebook (the report then links to none).")
     boolean noRulebook;
 
-    @Option(names = "--no-allure-html", description = "Skip building the Allure HTML report (the Allure results are written anyway).")
+    @Option(names = "--allure-html", description = "Also build the Allure HTML page from the Allure results (always written);"
+            + " needs the repository's Maven wrapper (./arbiter) and takes several seconds.")
+    boolean allureHtml;
+
+    /** Kept so that scripts written when the Allure HTML was built by default still run; it is off by default now. */
+    @Option(names = "--no-allure-html", hidden = true)
     boolean noAllureHtml;
 
     @ArgGroup(validate = false, exclusive = false, heading = ImplementationChoice.HEADING)
@@ -96,7 +108,8 @@ final class ConformCommand implements Callable<Integer> {
         String filter = chosen.expression();
         Palette palette = Palette.forStandardOutput(color);
         TableStyle style = new TableStyle(filter != null || !rulesets.isEmpty(), palette);
-        List<String> paths = paths(root);
+        List<String> bookFormats = RunBooks.formats(noRulebook, rulebook, filter != null);
+        List<String> paths = paths(root, filter);
         Expectations expected = expectations == null ? null : Expectations.read(expectations);
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
         Implementation implementation = choice.open();
@@ -116,6 +129,8 @@ final class ConformCommand implements Callable<Integer> {
             Progress progress = new Progress(out, System.console() != null, chosen.scenarios(), palette);
             SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
             progress.finish();
+            String books = bookFormats.isEmpty() ? null : RunBooks.write(root, recorder.dir(), recorder.results(), bookFormats,
+                    wholeReferenceRun(filter) ? list(recorder.results()) : null);
             RunRecorder done = recorder;
             java.util.function.Function<TableStyle, String> summaryIn = table -> Summary.text(description, choice.adapterCaption(),
                     done.results(), done.tallies(), expected == null ? id -> null : expected::reasonFor, table);
@@ -126,13 +141,11 @@ final class ConformCommand implements Callable<Integer> {
             recorder.finish(true, summary);
             Runtime.getRuntime().removeShutdownHook(onInterrupt);
             out.print(palette == Palette.PLAIN ? summary : summaryIn.apply(style) + judgement);
-            if (!noAllureHtml && recorder.wrote("allure-results")) {
-                out.println(AllureHtml.generate(recorder.dir()));
+            if (books != null) {
+                out.println(SafeText.of(books));
             }
-            if (!noRulebook && choice.adapter() == null && Target.REFERENCE.equals(choice.name) && filter == null && rulesets.isEmpty()
-                    && tally(recorder).get(Verdict.PASSED) == tally(recorder).total()) {
-                ArbiterCommand.execute(out, spec.commandLine().getErr(), "rulebook", "--features", root,
-                        "--out", recorder.dir().toString(), "--format", "html,md,pdf");
+            if (allureHtml && recorder.wrote("allure-results")) {
+                out.println(AllureHtml.generate(recorder.dir()));
             }
             complain(recorder, spec.commandLine().getErr());
             out.println(recorder.wrote("report.html") ? "report: " + recorder.dir().resolve("report.html")
@@ -165,8 +178,15 @@ final class ConformCommand implements Callable<Integer> {
         }
     }
 
-    private static Tally tally(RunRecorder recorder) {
-        return recorder.tally();
+    /** True when the run was the built-in reference over every scenario, so that its results can make the books. */
+    private boolean wholeReferenceRun(String filter) {
+        return choice.adapter() == null && Target.REFERENCE.equals(choice.name) && filter == null && filters.rulesets.isEmpty();
+    }
+
+    private static List<ScenarioResult> list(Iterable<ScenarioResult> results) {
+        List<ScenarioResult> out = new ArrayList<>();
+        results.forEach(out::add);
+        return out;
     }
 
     /** Writes what finished, marked incomplete: the run was cut short (Ctrl-C, or the suite itself broke). */
@@ -199,11 +219,18 @@ final class ConformCommand implements Callable<Integer> {
         }
     }
 
-    private List<String> paths(String root) {
-        if (filters.rulesets.isEmpty()) {
-            return List.of(root);
+    /**
+     * The folders to run, or for a filtered run from a features folder only the files that may hold a selected scenario
+     * (the folders still, when an entry is not a regular file: the run names each bad entry).
+     */
+    private List<String> paths(String root, String filter) {
+        List<String> folders = filters.rulesets.isEmpty() ? List.of(root)
+                : filters.rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
+        if (filter == null || root.startsWith("classpath:") || !FeatureTags.monotone(filter)) {
+            return folders;
         }
-        return filters.rulesets.stream().map(ruleset -> root.replaceAll("/$", "") + "/" + ruleset).toList();
+        List<Path> files = FeatureTags.under(folders.stream().map(Path::of).toList()).candidates(filter);
+        return files.stream().allMatch(Files::isRegularFile) ? files.stream().map(Path::toString).toList() : folders;
     }
 
 

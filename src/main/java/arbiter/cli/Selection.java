@@ -17,7 +17,8 @@ import java.util.TreeSet;
  * The scenarios the command line's filters select, checked before a run starts: a ruleset without
  * features, a tag expression that does not parse, or a tag expression, id or clause that selects
  * no scenario is a one-line usage error that names it (and what it most likely meant), not a run
- * that tests nothing.
+ * that tests nothing. Only the feature files that may hold a selected scenario are parsed
+ * ({@link FeatureTags}), so that a run of one scenario starts at once.
  */
 final class Selection {
 
@@ -42,13 +43,16 @@ final class Selection {
         Expression tagFilter = tags == null || tags.isBlank() ? null : parse(tags);
         Path folder = root.startsWith("classpath:") ? FeaturesFolder.resolve(root) : Path.of(root);
         List<Path> paths = paths(root, folder, rulesets);
-        List<List<String>> scenarios = new ArrayList<>();
-        paths.forEach(p -> scenarios.addAll(ScenarioTags.under(p)));
         if (tagFilter == null && ids.isEmpty() && clauses.isEmpty()) {
-            return new Chosen(null, scenarios.size());
+            return new Chosen(null, scenarios(paths).size());
         }
-        Set<String> known = new TreeSet<>();
-        scenarios.forEach(known::addAll);
+        FeatureTags written = FeatureTags.under(paths);
+        Set<String> known = written.all();
+        String combined = Filters.expression(tags, ids, clauses, known);
+        List<List<String>> scenarios = scenarios(written.candidates(combined));
+        if (scenarios.stream().noneMatch(parse(combined)::evaluate)) {
+            scenarios = scenarios(written.candidates(null));
+        }
         String scope = rulesets.isEmpty() ? "" : " of the ruleset" + (rulesets.size() > 1 ? "s " : " ") + String.join(", ", rulesets);
         if (tagFilter != null && scenarios.stream().noneMatch(tagFilter::evaluate)) {
             throw selectsNothing("--tags '" + tags + "'", scope, Optional.empty());
@@ -65,12 +69,11 @@ final class Selection {
                 throw selectsNothing("--clause " + clause, scope, NearMiss.of(clause, knownClauses));
             }
         }
-        String expression = Filters.expression(tags, ids, clauses, known);
-        long selected = scenarios.stream().filter(parse(expression)::evaluate).count();
+        long selected = scenarios.stream().filter(parse(combined)::evaluate).count();
         if (selected == 0) {
-            throw new IllegalArgumentException("the filters together select no scenario" + scope + ": " + expression);
+            throw new IllegalArgumentException("the filters together select no scenario" + scope + ": " + combined);
         }
-        return new Chosen(expression, (int) selected);
+        return new Chosen(combined, (int) selected);
     }
 
     /**
@@ -80,6 +83,13 @@ final class Selection {
      * @param scenarios  how many scenarios (outline rows counted one by one) it selects
      */
     record Chosen(String expression, int scenarios) {
+    }
+
+    /** The tags of each scenario in {@code files} (files or folders), parsed. */
+    private static List<List<String>> scenarios(List<Path> files) {
+        List<List<String>> scenarios = new ArrayList<>();
+        files.forEach(p -> scenarios.addAll(ScenarioTags.under(p)));
+        return scenarios;
     }
 
     private static Expression parse(String tags) {

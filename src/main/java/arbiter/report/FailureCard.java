@@ -20,6 +20,7 @@ final class FailureCard {
 
     private final Map<String, String> causeAnchors;
     private final ReproduceBlock reproduce;
+    private final BookLinks books;
 
     /**
      * Cards for a run.
@@ -27,10 +28,12 @@ final class FailureCard {
      * @param adapter        the adapter command the run tested, or null
      * @param implementation the name of the implementation it tested
      * @param causeAnchors   each cause's anchor in the page ({@link CauseSection#write})
+     * @param books          the rulebooks beside the report, which its clause and example links lead to
      */
-    FailureCard(String adapter, String implementation, Map<String, String> causeAnchors) {
+    FailureCard(String adapter, String implementation, Map<String, String> causeAnchors, BookLinks books) {
         this.causeAnchors = causeAnchors;
         this.reproduce = new ReproduceBlock(adapter, implementation);
+        this.books = books;
     }
 
     /**
@@ -46,7 +49,8 @@ final class FailureCard {
         w.write("<h3><a class=\"sid\" href=\"" + Html.scenarioHref(id) + "\">" + Html.text(id) + "</a></h3>");
         w.write("<p class=\"stitle\">" + Html.text(ReportReader.str(s, "name")) + "</p>");
         w.write("<p class=\"meta\"><span class=\"loc\">" + Sections.location(s) + "</span>");
-        w.write(" <span class=\"cls\">" + Sections.clauseLinks(s) + "</span>" + rulebookLink(s, id) + "</p></header>\n");
+        w.write(" <span class=\"cls\">" + Sections.clauseLinks(s, books) + "</span>" + books.example(ReportReader.str(s, "ruleset"), id)
+                + "</p></header>\n");
         String message = ReportReader.str(s, "message");
         if (message != null && !message.isBlank()) {
             w.write("<pre class=\"msg\">" + Html.text(message) + "</pre>\n");
@@ -70,17 +74,6 @@ final class FailureCard {
         }
         reproduce.write(w, s, turn);
         w.write("</article>\n");
-    }
-
-    /** A link to the scenario's example in the rulebook: {@code rulebook-<ruleset>.html#example-<id>}. */
-    private static String rulebookLink(JsonNode s, String id) {
-        String ruleset = ReportReader.str(s, "ruleset");
-        if (ruleset == null || id == null) {
-            return "";
-        }
-        String example = id.contains("/") ? id.substring(0, id.indexOf('/')) : id;
-        return " <a class=\"rb\" href=\"rulebook-" + Html.text(Html.urlPart(ruleset)) + ".html#example-"
-                + Html.text(Html.urlPart(example)) + "\">the rule in the rulebook</a>";
     }
 
     private static void comparison(Writer w, JsonNode expected, JsonNode actual) throws IOException {

@@ -95,7 +95,7 @@ final class Overview {
         w.write("</ul>\n</section>\n");
     }
 
-    static void matrix(Writer w, JsonNode rulesets) throws IOException {
+    static void matrix(Writer w, JsonNode rulesets, BookLinks books) throws IOException {
         w.write("<section class=\"clauses\" id=\"clauses\">\n<h2>Clauses</h2>\n<p class=\"legend\">"
                 + "<span class=\"k row-green\">all passed</span> <span class=\"k row-red\">failed or errored</span> "
                 + "<span class=\"k row-amber\">partly run</span> <span class=\"k row-grey\">none run</span></p>\n");
@@ -115,14 +115,14 @@ final class Overview {
             }
             w.write("</tr></thead>\n<tbody>\n");
             for (JsonNode c : r.path("clauses")) {
-                row(w, id, c);
+                row(w, id, c, books);
             }
             w.write("</tbody></table></details>\n");
         }
         w.write("</section>\n");
     }
 
-    private static void row(Writer w, String ruleset, JsonNode c) throws IOException {
+    private static void row(Writer w, String ruleset, JsonNode c, BookLinks books) throws IOException {
         String clause = orElse(ReportReader.str(c, "id"), "");
         JsonNode res = c.path("results");
         long[] n = new long[VERDICTS.length];
@@ -132,7 +132,7 @@ final class Overview {
         long applicable = ReportReader.num(res, "applicable");
         String colour = n[1] + n[2] > 0 ? "red" : n[0] == 0 ? "grey" : n[0] == applicable ? "green" : "amber";
         w.write("<tr class=\"row-" + colour + "\" data-clause=\"" + Html.token(clause) + "\"><td class=\"cl\"><div class=\"clw\">"
-                + Sections.clauseLink(ruleset, clause) + "<span class=\"ctitle\">" + Html.text(ReportReader.str(c, "title"))
+                + books.clause(ruleset, clause) + "<span class=\"ctitle\">" + Html.text(ReportReader.str(c, "title"))
                 + "</span></div></td>");
         w.write("<td class=\"n pass\">" + n[0] + "<span class=\"of\">/" + applicable + "</span></td>");
         for (int i = 1; i < n.length; i++) {

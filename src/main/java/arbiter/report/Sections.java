@@ -35,7 +35,7 @@ final class Sections {
     private Sections() {
     }
 
-    static void write(Writer w, Path report, Map<String, Long> counts, FailureCard cards) throws IOException {
+    static void write(Writer w, Path report, Map<String, Long> counts, FailureCard cards, BookLinks books) throws IOException {
         long broken = counts.getOrDefault("failed", 0L) + counts.getOrDefault("errored", 0L);
         int[] drawn = {0};
         if (broken == 0) {
@@ -129,25 +129,13 @@ final class Sections {
         return Html.text((file == null ? "(unknown file)" : file) + ":" + ReportReader.num(s, "line"));
     }
 
-    /** The scenario's clauses, each linked to its rulebook anchor. */
-    static String clauseLinks(JsonNode s) {
+    /** The scenario's clauses, each linked to its clause in the rulebook when the book is beside the report. */
+    static String clauseLinks(JsonNode s, BookLinks books) {
         List<String> links = new ArrayList<>();
         for (String c : clauses(s)) {
-            links.add(clauseLink(c));
+            links.add(books.clause(c));
         }
         return String.join(" ", links);
-    }
-
-    /** A clause id linked to {@code rulebook-<ruleset>.html#<clause>}, the ruleset being the part before the first dot. */
-    static String clauseLink(String clause) {
-        int dot = clause.indexOf('.');
-        return clauseLink(dot > 0 ? clause.substring(0, dot) : clause, clause);
-    }
-
-    /** A clause id linked to {@code rulebook-<ruleset>.html#<clause>}. */
-    static String clauseLink(String ruleset, String clause) {
-        return "<a class=\"clause\" href=\"rulebook-" + Html.text(Html.urlPart(ruleset)) + ".html#"
-                + Html.text(Html.urlPart(clause)) + "\">" + Html.text(clause) + "</a>";
     }
 
     private static List<String> clauses(JsonNode s) {

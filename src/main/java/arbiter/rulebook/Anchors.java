@@ -10,6 +10,11 @@ public final class Anchors {
     private Anchors() {
     }
 
+    /** A ruleset's book in {@code format} (html, md, pdf): {@code rulebook-<ruleset>.<format>}, the name reports link to. */
+    public static String bookFile(String ruleset, String format) {
+        return "rulebook-" + ruleset + "." + format;
+    }
+
     public static String clause(String id) {
         return id;
     }

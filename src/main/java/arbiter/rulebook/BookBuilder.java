@@ -47,7 +47,16 @@ public final class BookBuilder {
      * @throws RulebookRefusedException when a scenario a book would print did not pass
      */
     public List<Book> build(Path root, List<String> rulesets) {
-        List<ScenarioResult> results = SuiteRun.run(root.toString(), null, reference);
+        return build(root, rulesets, SuiteRun.run(root.toString(), null, reference));
+    }
+
+    /**
+     * As {@link #build(Path, List)}, with the reference's results of every scenario under {@code root} already at hand
+     * (a run of the whole specification against the reference need not run it twice).
+     *
+     * @throws RulebookRefusedException when a scenario a book would print did not pass
+     */
+    public List<Book> build(Path root, List<String> rulesets, List<ScenarioResult> results) {
         Spec spec = new Spec(SpecReader.read(root), ClauseCatalogue.forFeatures(root.toString()), results);
         for (String ruleset : rulesets) {
             Refusal.check(ruleset, spec);

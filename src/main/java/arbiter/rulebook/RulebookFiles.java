@@ -52,7 +52,7 @@ public final class RulebookFiles {
         List<Path> written = new ArrayList<>();
         String html = formats.contains("html") || formats.contains("pdf") ? RulebookHtml.render(book) : null;
         for (String format : formats) {
-            Path file = dir.resolve("rulebook-" + book.ruleset() + "." + format);
+            Path file = dir.resolve(Anchors.bookFile(book.ruleset(), format));
             switch (format) {
                 case "html" -> Files.writeString(file, html, StandardCharsets.UTF_8);
                 case "md" -> Files.writeString(file, RulebookMarkdown.render(book), StandardCharsets.UTF_8);

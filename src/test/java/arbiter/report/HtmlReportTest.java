@@ -42,6 +42,13 @@ class HtmlReportTest {
         return render(fixture(dir, fixture));
     }
 
+    /** Puts the books of the fixtures' rulesets beside the report, as a run that wrote them would. */
+    private void books() throws IOException {
+        for (String ruleset : List.of("xymyx", "xymyx-classic")) {
+            Files.writeString(dir.resolve("rulebook-" + ruleset + ".html"), "<html></html>");
+        }
+    }
+
     private String render(Path json) throws IOException {
         Path html = dir.resolve(json.getFileName() + ".html");
         HtmlReport.write(json, html);
@@ -83,6 +90,7 @@ class HtmlReportTest {
 
     @Test
     void everyFailureHasThreeBoardsWithTheDifferingSquaresMarkedOnBoth() throws IOException {
+        books();
         String html = render("report-wrong.json");
         for (String card : cards(html)) {
             List<String> boards = svgs(card);
@@ -124,10 +132,19 @@ class HtmlReportTest {
 
     @Test
     void everyFailureLinksToItsExampleInTheRulebook() throws IOException {
+        books();
         String html = render("report-wrong.json");
         for (String card : cards(html)) {
             assertThat(card).containsPattern("href=\"rulebook-xymyx(-classic)?\\.html#example-xymyx[a-z0-9-]+-\\d{3}\">the rule in the rulebook</a>");
         }
+    }
+
+    @Test
+    void withoutItsBookBesideItTheReportLinksNoClauseAndNoExample() throws IOException {
+        Files.writeString(dir.resolve("rulebook-xymyx-classic.html"), "<html></html>");
+        String html = render("report-wrong.json");
+        assertThat(html).doesNotContain("href=\"rulebook-xymyx.html").contains("<span class=\"clause\">xymyx.R1</span>")
+                .contains("href=\"rulebook-xymyx-classic.html#xymyx-classic.");
     }
 
     @Test
@@ -143,6 +160,7 @@ class HtmlReportTest {
 
     @Test
     void theMatrixListsEveryClauseOfTheCatalogueWithItsColour() throws IOException {
+        books();
         Path json = fixture(dir, "report-wrong.json");
         String html = render(json);
         JsonNode rulesets = JSON.readTree(json.toFile()).path("rulesets");
@@ -156,6 +174,7 @@ class HtmlReportTest {
             }
         }
         assertThat(clauses).isEqualTo(28);
+        assertThat(html).contains("href=\"rulebook-xymyx.html#xymyx.R2\">xymyx.R2.equal</a>");
         assertThat(html).contains("<tr class=\"row-red\" data-clause=\"xymyx.R2\">")
                 .contains("<tr class=\"row-green\" data-clause=\"xymyx.R3\">")
                 .contains("<tr class=\"row-grey\" data-clause=\"xymyx-classic.SETUP\">");

@@ -156,7 +156,8 @@ class CompareRunTest {
                 "--adapter", serve("arbiter-reference"), "--adapter", MisbehavingAdapter.leavingBehind(pids, "hang-on-resolve"))
                 .redirectErrorStream(true).redirectOutput(reports.resolve("console.txt").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (System.nanoTime() < deadline && !(Files.exists(pids) && MisbehavingAdapter.listed(pids).size() >= 2)) {
+        while (System.nanoTime() < deadline && !(Files.exists(pids) && MisbehavingAdapter.listed(pids).size() >= 2
+                && secondRunStarted(runs))) {
             Thread.sleep(100);
         }
         assertThat(run.isAlive()).as("the second run waits for an answer that never comes").isTrue();
@@ -178,6 +179,22 @@ class CompareRunTest {
         }
         for (long pid : MisbehavingAdapter.listed(pids)) {
             assertThat(MisbehavingAdapter.running(pid)).as("process %d still runs", pid).isFalse();
+        }
+    }
+
+    /** True once the second run has its own report folder: its adapter is started before the folder is made. */
+    private static boolean secondRunStarted(Path runs) throws IOException {
+        if (!Files.isDirectory(runs)) {
+            return false;
+        }
+        try (Stream<Path> dirs = Files.list(runs)) {
+            return dirs.map(d -> d.resolve("2")).anyMatch(second -> {
+                try (Stream<Path> own = Files.isDirectory(second) ? Files.list(second) : Stream.empty()) {
+                    return own.findAny().isPresent();
+                } catch (IOException e) {
+                    return false;
+                }
+            });
         }
     }
 }

@@ -5,6 +5,7 @@ import arbiter.rulebook.BookBuilder;
 import arbiter.rulebook.FeaturesFolder;
 import arbiter.rulebook.RulebookFiles;
 import arbiter.rulebook.RulebookRefusedException;
+import arbiter.suite.RulesetOrder;
 import arbiter.suite.ScenarioResult;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -37,7 +38,7 @@ final class RunBooks {
 
     /** The rulesets the report links to, among those with features. */
     static Set<String> linked(Iterable<ScenarioResult> results, List<String> available) {
-        Set<String> out = new TreeSet<>();
+        Set<String> out = new TreeSet<>(RulesetOrder.CATALOGUE);
         for (ScenarioResult r : results) {
             out.add(r.ruleset());
             if (r.id() != null && r.id().contains("-contrast-")) {

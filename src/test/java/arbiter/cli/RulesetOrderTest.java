@@ -35,7 +35,7 @@ class RulesetOrderTest {
 
     @BeforeAll
     static void runOneScenarioOfEachRulesetInReverse() throws IOException {
-        List<String> args = new ArrayList<>(List.of("conform", "--no-allure-html", "--reports", reports.toString()));
+        List<String> args = new ArrayList<>(List.of("conform", "--rulebook", "html", "--reports", reports.toString()));
         for (String id : List.of("revochess-dualmove-001", "zeitgeist-rule7-001", "simulchess-onesided-001",
                 "xymyx-classic-setup-001", "xymyx-r2-001")) {
             args.addAll(List.of("--id", id));
@@ -57,6 +57,11 @@ class RulesetOrderTest {
     @Test
     void theTerminalTableListsThemInThatOrder() {
         assertThat(found(CONFORM.out.toString(), "(?m)^(" + String.join("|", ORDER) + ") ")).isEqualTo(ORDER);
+    }
+
+    @Test
+    void theBooksWrittenBesideTheReportAreNamedInThatOrder() {
+        assertThat(CONFORM.out.toString()).contains("rulebook: " + String.join(", ", ORDER) + " (html) beside the report");
     }
 
     @Test

@@ -2,7 +2,6 @@ package arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,11 +15,12 @@ class ConformExtrasTest {
     @TempDir
     Path reports;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CommandRun command = new CommandRun();
+    private final StringWriter out = command.out;
+    private final StringWriter err = command.err;
 
     private int run(String... args) {
-        return ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return command.run(args);
     }
 
     private Path theRun() throws Exception {

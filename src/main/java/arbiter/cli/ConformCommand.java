@@ -47,7 +47,10 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  # one scenario, while writing it",
                 "  arbiter conform --id xymyx-r2-001",
                 "  # failures you know of do not fail the run",
-                "  arbiter conform --adapter ./my-adapter --expectations known.txt"})
+                "  arbiter conform --adapter ./my-adapter --expectations known.txt",
+                "  # several implementations side by side, compared in compare.html",
+                "  arbiter conform --ruleset xymyx --adapter ./mine --adapter './theirs --fast' \\%n"
+                        + "      --adapter 'arbiter serve --implementation arbiter-reference'"})
 final class ConformCommand implements Callable<Integer> {
 
     @Spec

@@ -21,7 +21,9 @@ final class ImplementationChoice {
     String name;
 
     @Option(names = "--adapter", paramLabel = "COMMAND",
-            description = "Run a program that speaks the adapter protocol (docs/protocol.md), e.g. \"python3 my_adapter.py\".")
+            description = "Run a program that speaks the adapter protocol (docs/protocol.md), e.g. \"python3 my_adapter.py\"."
+                    + " Repeatable: conform then runs each and compares them (compare.html); resolve shows each answer"
+                    + " beside the reference's.")
     List<String> adapters = new ArrayList<>();
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "5",

@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.html.SafeHtmlOutput;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.Writer;
@@ -17,7 +18,7 @@ import java.util.Map;
 final class CauseSection {
 
     /** A scenario in a group: its id and title. */
-    private record Member(String id, String name) {
+    record Member(String id, String name) {
     }
 
     private CauseSection() {
@@ -41,22 +42,10 @@ final class CauseSection {
         if (groups.isEmpty()) {
             return anchors;
         }
-        w.write("<section class=\"causes\" id=\"causes\">\n<h2>Causes <span class=\"count\">" + groups.size() + "</span></h2>\n"
-                + "<p class=\"note\">The " + causes.size() + " failed, errored and skipped scenarios grouped by what they have"
-                + " in common, largest group first. Open a cause for its scenarios.</p>\n");
         for (FailureCauses.Group<Member> g : groups) {
-            String anchor = "cause-" + (anchors.size() + 1);
-            anchors.put(key(g.verdict(), g.cause()), anchor);
-            w.write("<details class=\"cause\" id=\"" + anchor + "\"><summary><span class=\"pill " + Html.token(g.verdict()) + "\">"
-                    + Html.text(Sections.verdictLabel(g.verdict())) + "</span> <b class=\"n\">" + g.members().size()
-                    + "</b> <span class=\"ctext\">" + Html.text(g.cause()) + "</span></summary>\n<ul class=\"compact\">\n");
-            for (Member m : g.members()) {
-                w.write("<li><a class=\"sid\" href=\"" + Html.scenarioHref(m.id()) + "\">" + Html.text(m.id())
-                        + "</a> <span class=\"stitle\">" + Html.text(m.name()) + "</span></li>\n");
-            }
-            w.write("</ul></details>\n");
+            anchors.put(key(g.verdict(), g.cause()), "cause-" + (anchors.size() + 1));
         }
-        w.write("</section>\n");
+        SafeHtmlOutput.render(w, out -> JtecausesGenerated.render(out, null, groups, causes.size(), anchors));
         return anchors;
     }
 

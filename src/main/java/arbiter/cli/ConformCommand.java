@@ -120,7 +120,7 @@ final class ConformCommand implements Callable<Integer> {
         Thread onInterrupt = null;
         try {
             Description description = describe(implementation);
-            RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(), versionSpoken(implementation), description,
+            RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(specification(root)), versionSpoken(implementation), description,
                     choice.adapter(), rulesets, filter, true, choice.validate);
             recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC(), fileWriting);
             if (expected != null) {
@@ -179,6 +179,11 @@ final class ConformCommand implements Callable<Integer> {
         } finally {
             ImplementationChoice.close(implementation);
         }
+    }
+
+    /** The folder the run reads its features from, or null for the copy inside the jar. */
+    private static Path specification(String root) {
+        return root.startsWith("classpath:") ? null : Path.of(root);
     }
 
     /** True when the run was the built-in reference over every scenario, so that its results can make the books. */

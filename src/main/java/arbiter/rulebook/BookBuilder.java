@@ -63,7 +63,7 @@ public final class BookBuilder {
         }
         Replay replay = new Replay(reference);
         String version = SuiteVersion.version();
-        String commit = SuiteVersion.commit();
+        String commit = SuiteVersion.commit(root);
         return rulesets.stream().map(r -> book(r, spec, replay, version, commit, SourceNotes.read(root, r))).toList();
     }
 

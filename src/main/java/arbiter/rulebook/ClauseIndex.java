@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * The index by clause id at the end of the book: every clause in the order of its id, linked to its
- * chapter, with every example and contrast that cites it (by tag or in a sentence), in HTML and Markdown.
+ * chapter, with every example and contrast that cites it (by tag or in a sentence), in HTML (template rulebook/clauseindex) and Markdown.
  */
 final class ClauseIndex {
 
@@ -65,29 +65,6 @@ final class ClauseIndex {
     private static String padded(String id) {
         return java.util.regex.Pattern.compile("\\d+").matcher(id.toLowerCase(java.util.Locale.ROOT))
                 .replaceAll(m -> "0".repeat(Math.max(0, 6 - m.group().length())) + m.group());
-    }
-
-    static String html(Book book) {
-        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + ANCHOR + "\">\n<h2>" + TITLE + "</h2>\n");
-        s.append("<p class=\"intro\">Every clause by its id, with the examples that cite it.</p>\n<table class=\"index\">\n");
-        for (Entry e : entries(book)) {
-            String href = "#" + Xml.text(Anchors.clause(e.clause().id()));
-            s.append("<tr><td class=\"ix-id\"><a href=\"").append(href).append("\">").append(Xml.text(e.clause().id()))
-                    .append("</a></td><td><a href=\"").append(href).append("\">").append(Xml.text(e.clause().heading())).append("</a>");
-            if (!e.examples().isEmpty() || !e.contrasts().isEmpty()) {
-                s.append("<br/><span class=\"ix-refs\">");
-                List<String> refs = new ArrayList<>();
-                e.examples().forEach(x -> refs.add("<a href=\"#" + Xml.text(x.anchor()) + "\">" + x.number() + "</a>"));
-                e.contrasts().forEach(k -> refs.add("<a href=\"#" + Xml.text(k.anchor()) + "\">" + Xml.text(k.id()) + "</a>"));
-                s.append(e.examples().isEmpty() ? "" : "Examples ");
-                for (int i = 0; i < refs.size(); i++) {
-                    s.append("<span class=\"ix-ref\">").append(refs.get(i)).append(i < refs.size() - 1 ? ",</span> " : "</span>");
-                }
-                s.append("</span>");
-            }
-            s.append("</td></tr>\n");
-        }
-        return s.append("</table>\n</div>\n").toString();
     }
 
     static void markdown(StringBuilder s, Book book) {

@@ -2,7 +2,7 @@ package arbiter.rulebook;
 
 /**
  * The rules at a glance: before the examples, each clause's statement in a line or two (its first
- * sentence, cut at a word when it runs long), linked to its chapter, in HTML and Markdown.
+ * sentence, cut at a word when it runs long), linked to its chapter, in HTML (template rulebook/glance) and Markdown.
  */
 final class Glance {
 
@@ -25,18 +25,6 @@ final class Glance {
         }
         int cut = sentence.lastIndexOf(' ', LONGEST - 2);
         return sentence.substring(0, cut < 0 ? LONGEST - 2 : cut).replaceAll("[,;:]$", "") + " …";
-    }
-
-    static String html(Book book) {
-        StringBuilder s = new StringBuilder("<div class=\"chapter glance\" id=\"" + ANCHOR + "\">\n<h2>" + TITLE + "</h2>\n");
-        s.append("<p class=\"intro\">Each rule in a line; its chapter gives it in full, with its examples.</p>\n<dl class=\"glance-list\">\n");
-        for (BookClause c : book.clauses()) {
-            String href = "#" + Xml.text(Anchors.clause(c.id()));
-            s.append("<dt><a class=\"cid\" href=\"").append(href).append("\">").append(Xml.text(c.id())).append("</a> <a href=\"")
-                    .append(href).append("\">").append(Xml.text(c.heading())).append("</a></dt><dd>").append(Xml.text(line(c)))
-                    .append("</dd>\n");
-        }
-        return s.append("</dl>\n</div>\n").toString();
     }
 
     static void markdown(StringBuilder s, Book book) {

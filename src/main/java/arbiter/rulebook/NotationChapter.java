@@ -2,13 +2,12 @@ package arbiter.rulebook;
 
 import arbiter.board.Color;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The notation chapter of a game that writes its own turn notation (RevoChess): how a game record
  * is read, in the book's words, then the longest game of the notation clause as the book's
  * illustrated record, in the text's notation and in the protocol's coordinates, with each turn's
- * boards. It takes the place of the sample game chapter.
+ * boards (XHTML: template rulebook/notation). It takes the place of the sample game chapter.
  */
 final class NotationChapter {
 
@@ -47,28 +46,6 @@ final class NotationChapter {
         return book.sampleGame().play().turns().stream().mapToInt(PlayedTurn::number).distinct().count();
     }
 
-    static String html(Book book) {
-        Example e = book.sampleGame();
-        Set<String> clauses = book.clauseIds();
-        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.SAMPLE_GAME + "\">\n<h2>" + TITLE + "</h2>\n");
-        EXPLANATION.forEach(p -> s.append("<p class=\"intro\">").append(code(Xml.text(p), "<code>", "</code>")).append("</p>\n"));
-        s.append("<p>The game of <a href=\"#").append(Xml.text(e.anchor())).append("\">Example ").append(e.number()).append("</a>, <i>")
-                .append(Xml.text(e.title())).append("</i>, written as the text writes it:</p>\n<pre class=\"notation-record\">")
-                .append(Xml.text(MdChapters.record(e.play().turns()))).append("</pre>\n<table class=\"score\">")
-                .append("<tr><th>Turn</th><th>Player</th><th>Written</th><th>In coordinates</th></tr>");
-        for (PlayedTurn t : e.play().turns()) {
-            Color side = t.white().isEmpty() ? Color.BLACK : Color.WHITE;
-            s.append("<tr><td class=\"no\">").append(t.number()).append(".</td><td>").append(side.title()).append("</td><td>")
-                    .append(Xml.text(String.join(" ", t.movesOf(side)))).append("</td><td>")
-                    .append(Xml.text(String.join(" ", t.coordinatesOf(side)))).append("</td></tr>");
-        }
-        s.append("</table>\n");
-        for (PlayedTurn t : e.play().turns()) {
-            s.append(HtmlChapters.gameTurn(t, e.play().label(t), "The notation game", clauses));
-        }
-        return s.append("</div>\n").toString();
-    }
-
     static void markdown(StringBuilder s, Book book) {
         Example e = book.sampleGame();
         RulebookMarkdown.anchor(s, Anchors.SAMPLE_GAME);
@@ -86,10 +63,5 @@ final class NotationChapter {
         for (PlayedTurn t : e.play().turns()) {
             s.append("### Turn ").append(e.play().label(t)).append("\n\n").append(MdPlay.turn(t, List.of(), book.clauseIds())).append('\n');
         }
-    }
-
-    /** The text with each pair of backquotes replaced by {@code open} and {@code close}. */
-    private static String code(String text, String open, String close) {
-        return text.replaceAll("`([^`]*)`", open + "$1" + close);
     }
 }

@@ -28,41 +28,41 @@ final class RulingsChapter {
         return byText.values().stream().map(cases -> List.copyOf(cases.values())).toList();
     }
 
-    static String html(Book book) {
-        StringBuilder s = new StringBuilder("<div class=\"chapter\" id=\"" + Anchors.RULINGS + "\">\n<h2>Rulings</h2>\n");
-        s.append("<p class=\"intro\">Where the rule text of ").append(Xml.text(book.edition()))
-                .append(" is silent or can be read more than one way, Arbiter rules, and a scenario shows the ruling at work. ")
-                .append("Each ruling gives the text it rests on, the ruling, and the other readings; its examples show it.</p>\n");
+    /** A paragraph of a case: its label ("The ruling") and its text. */
+    record Said(String label, String text) {
+    }
+
+    /**
+     * A case of the chapter: its rulings, the anchor of its element (null for a group's first case, whose
+     * anchor is the group's), its paragraphs and the clauses its examples are tagged with.
+     */
+    record Case(String anchor, List<Ruling> rulings, List<Said> paragraphs, List<String> clauses) {
+    }
+
+    /** The rulings that rest on one text: the anchor of the first and the cases. */
+    record Group(String anchor, List<Case> cases) {
+    }
+
+    /** The chapter's groups, each paragraph said once (template rulebook/rulings). */
+    static List<Group> chapter(Book book) {
         Map<String, Integer> said = new LinkedHashMap<>();
+        List<Group> out = new ArrayList<>();
         for (List<List<Ruling>> group : groups(book.rulings())) {
-            s.append("<div class=\"ruling\" id=\"").append(Xml.text(group.get(0).get(0).anchor())).append("\">\n");
+            List<Case> cases = new ArrayList<>();
             for (int k = 0; k < group.size(); k++) {
                 List<Ruling> rulings = group.get(k);
-                s.append(k == 0 ? "<div class=\"rl-case\">" : "<div class=\"rl-case\" id=\"" + Xml.text(rulings.get(0).anchor()) + "\">");
-                s.append("\n<p class=\"ex-head\">");
-                for (int i = 0; i < rulings.size(); i++) {
-                    Example e = rulings.get(i).example();
-                    s.append(i == 0 ? "" : "<br/><span id=\"" + Xml.text(rulings.get(i).anchor()) + "\">").append("<a class=\"ex-num\" href=\"#")
-                            .append(Xml.text(e.anchor())).append("\">Example ").append(e.number()).append("</a> <span class=\"ex-title\">")
-                            .append(Xml.text(e.title())).append("</span>").append(i == 0 ? "" : "</span>");
-                }
-                s.append("</p>\n");
                 Ruling r = rulings.get(0);
+                List<Said> paragraphs = new ArrayList<>();
                 if (k == 0) {
-                    label(s, "The text", r.text(), r, said);
+                    said(paragraphs, "The text", r.text(), r, said);
                 }
-                label(s, "The ruling", r.ruling(), r, said);
-                label(s, "Other readings", r.alternative(), r, said);
-                s.append("<p class=\"meta\">");
-                s.append(String.join(" &#183; ", rulings.stream().map(x -> "<span class=\"sid\">" + Xml.text(x.example().id()) + "</span>").toList()));
-                for (String c : clauses(rulings)) {
-                    s.append(" &#183; ").append(Citations.htmlClause(c, book.clauseIds()));
-                }
-                s.append("</p>\n</div>\n");
+                said(paragraphs, "The ruling", r.ruling(), r, said);
+                said(paragraphs, "Other readings", r.alternative(), r, said);
+                cases.add(new Case(k == 0 ? null : r.anchor(), rulings, paragraphs, clauses(rulings)));
             }
-            s.append("</div>\n");
+            out.add(new Group(group.get(0).get(0).anchor(), cases));
         }
-        return s.append("</div>\n").toString();
+        return out;
     }
 
     static void markdown(StringBuilder s, Book book) {
@@ -101,10 +101,10 @@ final class RulingsChapter {
         return earlier == null ? text : "As for Example " + earlier + " (here Example " + r.example().number() + ").";
     }
 
-    private static void label(StringBuilder s, String label, String text, Ruling r, Map<String, Integer> said) {
+    private static void said(List<Said> paragraphs, String label, String text, Ruling r, Map<String, Integer> said) {
         String p = paragraph(label, text, r, said);
         if (p != null) {
-            s.append("<p class=\"rl\"><span class=\"rl-h\">").append(label).append(".</span> ").append(Xml.text(p)).append("</p>\n");
+            paragraphs.add(new Said(label, p));
         }
     }
 

@@ -3,7 +3,8 @@
  * example a player reads is a scenario that ran against the reference and passed.
  * {@link arbiter.rulebook.BookBuilder} parses the feature files, runs them, refuses a book with a
  * scenario that did not pass, and replays each example through the reference to draw it and say
- * what happened; {@link arbiter.rulebook.RulebookHtml} (XHTML, also the source of the PDF) and
+ * what happened; {@link arbiter.rulebook.RulebookHtml} (XHTML through the templates of src/main/jte/rulebook,
+ * also the source of the PDF) and
  * {@link arbiter.rulebook.RulebookMarkdown} print the {@link arbiter.rulebook.Book}.
  */
 package arbiter.rulebook;

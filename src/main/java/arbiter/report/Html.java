@@ -9,9 +9,9 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * Escaping for the HTML report: every string that comes from {@code report.json} goes through
- * {@link #text} (element content and quoted attribute values alike) and, inside a URL, through
- * {@link #urlPart} first. Links to addresses from the report are made only by {@link #safeHref}.
+ * Helpers of the report's templates (src/main/jte/report), which escape every value themselves
+ * ({@link arbiter.html.SafeHtmlOutput}, the same escaping as {@link #text}): ids, tokens and URL parts
+ * made from strings of {@code report.json}. Links to addresses from the report are made only by {@link #safeHref}.
  */
 final class Html {
 

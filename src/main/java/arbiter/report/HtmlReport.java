@@ -74,13 +74,12 @@ public final class HtmlReport {
                 Overview.matrix(w, rulesets, books);
                 causeAnchors.add(CauseSection.write(w, reportJson));
             });
-            Content scenarios = Html.written(() -> {
-                Overview.filters(w, rulesets, counts);
-                Sections.write(w, reportJson, counts, new FailureCard(ReportReader.str(implementation, "adapter"),
-                        ReportReader.str(implementation, "name"), causeAnchors.get(0), books));
-            });
+            Content filters = Html.written(() -> Overview.filters(w, rulesets, counts));
+            Content scenarios = Html.written(() -> Sections.write(w, reportJson, counts,
+                    new FailureCard(ReportReader.str(implementation, "adapter"), ReportReader.str(implementation, "name"),
+                            causeAnchors.get(0), books)));
             SafeHtmlOutput.render(w, o -> JtepageGenerated.render(o, null, title, sha256(script), resource("report.css"),
-                    script, top, overview, scenarios));
+                    script, top, overview, filters, !broken, scenarios));
         }
     }
 

@@ -9,8 +9,6 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.board.TurnArrows;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -29,29 +27,39 @@ final class Boards {
     private Boards() {
     }
 
-    static void write(Writer w, JsonNode turn, JsonNode expected, JsonNode actual) throws IOException {
+    /** The three diagrams and where expected and actual differ. */
+    record Diagrams(Before before, List<After> after, List<Difference> differ) {
+    }
+
+    /** The position before the turn ({@code svg}, or why there is none) and each player's moves beneath it. */
+    record Before(String svg, String missing, String white, String whiteLabel, String black, String blackLabel,
+            String nobody) {
+    }
+
+    /** A position after the turn: its diagram and frozen squares, or why there is none. */
+    record After(String title, String svg, String frozen, String missing) {
+    }
+
+    /** A square where expected and actual differ, with what each has there. */
+    record Difference(String square, String expected, String got) {
+    }
+
+    static Diagrams of(JsonNode turn, JsonNode expected, JsonNode actual) {
         Position want = position(ReportReader.str(expected, "position"));
         Position got = position(ReportReader.str(actual, "position"));
         List<Square> differ = differences(want, got);
-        w.write("<div class=\"boards\">\n");
-        before(w, turn);
-        after(w, "Expected after", ReportReader.str(expected, "position"), want, differ,
-                expected == null ? "Nothing expected of the board" : "No board expected (the turn is rejected)");
-        after(w, "Actual after", ReportReader.str(actual, "position"), got, differ,
-                actual == null ? "No answer from the implementation" : "No board in the answer");
-        w.write("</div>\n");
-        if (!differ.isEmpty()) {
-            w.write("<p class=\"differ\"><span class=\"key-mark\"></span>Differs on ");
-            List<String> names = new ArrayList<>();
-            for (Square q : differ) {
-                names.add("<b>" + q + "</b>: expected " + describe(want, q) + ", got " + describe(got, q));
-            }
-            w.write(String.join("; ", names));
-            w.write("</p>\n");
+        List<Difference> differences = new ArrayList<>();
+        for (Square q : differ) {
+            differences.add(new Difference(q.toString(), describe(want, q), describe(got, q)));
         }
+        return new Diagrams(before(turn), List.of(
+                after("Expected after", ReportReader.str(expected, "position"), want, differ,
+                        expected == null ? "Nothing expected of the board" : "No board expected (the turn is rejected)"),
+                after("Actual after", ReportReader.str(actual, "position"), got, differ,
+                        actual == null ? "No answer from the implementation" : "No board in the answer")), differences);
     }
 
-    private static void before(Writer w, JsonNode turn) throws IOException {
+    private static Before before(JsonNode turn) {
         String fen = ReportReader.str(turn, "before");
         Position p = position(fen);
         String first = ReportReader.str(turn, "first");
@@ -63,16 +71,9 @@ final class Boards {
         Annotations a = Annotations.NONE.withSize(SIZE);
         a = TurnArrows.add(TurnArrows.add(a, white, Color.WHITE, whiteLabel), black, Color.BLACK, blackLabel);
         String note = TurnCaption.reportNote(first, both);
-        String nobody = TurnCaption.NOBODY_FIRST.equals(note) ? " <span class=\"order\">" + note + "</span>" : "";
-        w.write("<figure class=\"board\"><figcaption>Before</figcaption>");
-        if (p == null) {
-            missing(w, fen == null ? "No position" : "Unreadable position: " + fen);
-        } else {
-            w.write(BoardSvg.svg(p, a.withTitle("Before the turn: " + TurnCaption.of(white, black, note))));
-        }
-        w.write("<p class=\"moves\"><span class=\"mv mv-w\">White " + Html.text(TurnCaption.numbered(white))
-                + tag(whiteLabel) + "</span> <span class=\"mv mv-b\">Black " + Html.text(TurnCaption.numbered(black))
-                + tag(blackLabel) + "</span>" + nobody + "</p></figure>\n");
+        return new Before(p == null ? null : BoardSvg.svg(p, a.withTitle("Before the turn: " + TurnCaption.of(white, black, note))),
+                fen == null ? "No position" : "Unreadable position: " + fen, TurnCaption.numbered(white), whiteLabel,
+                TurnCaption.numbered(black), blackLabel, TurnCaption.NOBODY_FIRST.equals(note) ? note : null);
     }
 
     /** A player's moves: an array (a string, from a report of one move each, is one move); none when missing. */
@@ -89,10 +90,6 @@ final class Boards {
         return out;
     }
 
-    private static String tag(String label) {
-        return label == null ? "" : " <em>" + label + "</em>";
-    }
-
     /** "1st" or "2nd" when the registration order is given, else null. */
     private static String label(String first, Color side) {
         if (first == null || !(first.equalsIgnoreCase("white") || first.equalsIgnoreCase("black"))) {
@@ -101,21 +98,12 @@ final class Boards {
         return first.equalsIgnoreCase(side.title()) ? "1st" : "2nd";
     }
 
-    private static void after(Writer w, String title, String fen, Position p, List<Square> differ, String none)
-            throws IOException {
-        w.write("<figure class=\"board\"><figcaption>" + title + "</figcaption>");
-        if (p != null) {
-            w.write(BoardSvg.svg(p, Annotations.NONE.withSize(SIZE).withMarked(differ).withTitle(title)));
-            String frozen = p.frozen().isEmpty() ? "" : "frozen: " + String.join(" ", p.frozen().stream().map(Square::toString).toList());
-            w.write("<p class=\"moves\">" + frozen + "</p>");
-        } else {
-            missing(w, fen == null ? none : "Unreadable position: " + fen);
+    private static After after(String title, String fen, Position p, List<Square> differ, String none) {
+        if (p == null) {
+            return new After(title, null, null, fen == null ? none : "Unreadable position: " + fen);
         }
-        w.write("</figure>\n");
-    }
-
-    private static void missing(Writer w, String why) throws IOException {
-        w.write("<div class=\"noboard\"><span>" + Html.text(why) + "</span></div>");
+        return new After(title, BoardSvg.svg(p, Annotations.NONE.withSize(SIZE).withMarked(differ).withTitle(title)),
+                p.frozen().isEmpty() ? "" : "frozen: " + String.join(" ", p.frozen().stream().map(Square::toString).toList()), null);
     }
 
     /** Squares whose piece or frozen state differ; none when either position is missing. */
@@ -135,7 +123,7 @@ final class Boards {
 
     private static String describe(Position p, Square q) {
         Piece piece = p.pieceAt(q);
-        return piece == null ? "empty" : Html.text(piece.toString()) + (p.isFrozen(q) ? " (frozen)" : "");
+        return piece == null ? "empty" : piece.toString() + (p.isFrozen(q) ? " (frozen)" : "");
     }
 
     private static Position position(String fen) {

@@ -47,29 +47,26 @@ final class BookLinks {
         return new BookLinks(books, clauses);
     }
 
-    /** A clause id, linked to its clause in the book of the ruleset before its first dot when that book is here. */
-    String clause(String clause) {
+    /** Where a clause id links: its clause in the book of the ruleset before its first dot, or null when that book is not here. */
+    String clauseHref(String clause) {
         int dot = clause.indexOf('.');
-        return clause(dot > 0 ? clause.substring(0, dot) : clause, clause);
+        return clauseHref(dot > 0 ? clause.substring(0, dot) : clause, clause);
     }
 
-    /** A clause id of {@code ruleset}, linked to its clause in that ruleset's book when the book is here. */
-    String clause(String ruleset, String clause) {
-        if (!books.contains(ruleset)) {
-            return "<span class=\"clause\">" + Html.text(clause) + "</span>";
-        }
-        return "<a class=\"clause\" href=\"" + href(ruleset, Anchors.clause(inBook(ruleset, clause))) + "\">" + Html.text(clause) + "</a>";
+    /** Where a clause id of {@code ruleset} links: its clause in that ruleset's book, or null when the book is not here. */
+    String clauseHref(String ruleset, String clause) {
+        return books.contains(ruleset) ? href(ruleset, Anchors.clause(inBook(ruleset, clause))) : null;
     }
 
-    /** The link to a scenario's example (or contrast) in the rulebook, or the empty string when its book is not here. */
-    String example(String ruleset, String id) {
+    /** Where a scenario's example (or contrast) is in the rulebook, or null when its book is not here. */
+    String exampleHref(String ruleset, String id) {
         if (ruleset == null || id == null) {
-            return "";
+            return null;
         }
         int contrast = id.indexOf(CONTRAST);
         String book = contrast > 0 ? id.substring(0, contrast) : ruleset;
         String anchor = contrast > 0 ? Anchors.contrast(id.contains("/") ? id.substring(0, id.indexOf('/')) : id) : Anchors.example(id);
-        return books.contains(book) ? " <a class=\"rb\" href=\"" + href(book, anchor) + "\">the rule in the rulebook</a>" : "";
+        return books.contains(book) ? href(book, anchor) : null;
     }
 
     /** The clause of the book that {@code clause} is or refines (itself when the report does not list the ruleset's clauses). */
@@ -86,6 +83,6 @@ final class BookLinks {
     }
 
     private static String href(String ruleset, String anchor) {
-        return Html.text(Html.urlPart(Anchors.bookFile(ruleset, "html"))) + "#" + Html.text(Html.urlPart(anchor));
+        return Html.urlPart(Anchors.bookFile(ruleset, "html")) + "#" + Html.urlPart(anchor);
     }
 }

@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.html.SafeHtmlOutput;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.Writer;
@@ -36,6 +37,20 @@ final class FailureCard {
         this.books = books;
     }
 
+    /** What a card shows; {@code boards} null when not drawn. */
+    record Card(String id, String verdict, String name, Sections.Filter filter, String location,
+            List<Sections.ClauseLink> clauses, String example, String message, String cause, String causeAnchor,
+            Boards.Diagrams boards, boolean diagramsOmitted, List<Side> sides, String stderr, List<ReproduceBlock.Code> reproduce) {
+    }
+
+    /** One column of the comparison: its title, its lines (or, when none, {@code empty}). */
+    record Side(String title, List<Line> lines, String empty) {
+    }
+
+    /** A line of a column, highlighted when it {@code differs}. */
+    record Line(String text, boolean differs) {
+    }
+
     /**
      * Writes the card.
      *
@@ -44,49 +59,29 @@ final class FailureCard {
     void write(Writer w, JsonNode s, boolean diagrams) throws IOException {
         String id = ReportReader.str(s, "id");
         String verdict = ReportReader.str(s, "verdict");
-        w.write("<article class=\"scn card\" id=\"" + Html.scenarioId(id) + "\"" + Sections.data(s) + ">\n<header>");
-        w.write("<span class=\"pill " + Html.token(verdict) + "\">" + Html.text(Sections.verdictLabel(verdict)) + "</span>");
-        w.write("<h3><a class=\"sid\" href=\"" + Html.scenarioHref(id) + "\">" + Html.text(id) + "</a></h3>");
-        w.write("<p class=\"stitle\">" + Html.text(ReportReader.str(s, "name")) + "</p>");
-        w.write("<p class=\"meta\"><span class=\"loc\">" + Sections.location(s) + "</span>");
-        w.write(" <span class=\"cls\">" + Sections.clauseLinks(s, books) + "</span>" + books.example(ReportReader.str(s, "ruleset"), id)
-                + "</p></header>\n");
-        String message = ReportReader.str(s, "message");
-        if (message != null && !message.isBlank()) {
-            w.write("<pre class=\"msg\">" + Html.text(message) + "</pre>\n");
-        }
-        cause(w, s);
+        String cause = CauseSection.causeOf(s);
         JsonNode turn = s.get("turn");
         JsonNode expected = s.get("expected");
         JsonNode actual = s.get("actual");
-        if (turn != null && turn.isObject()) {
-            if (diagrams) {
-                Boards.write(w, turn, expected, actual);
-            } else {
-                w.write("<p class=\"note\">Diagrams omitted: only the first " + Sections.DIAGRAM_CAP
-                        + " failures get them.</p>\n");
-            }
-        }
-        comparison(w, expected, actual);
-        String stderr = ReportReader.str(s, "stderr");
-        if (stderr != null && !stderr.isBlank()) {
-            w.write("<h4>Standard error (last lines)</h4>\n<pre class=\"stderr\">" + Html.text(stderr) + "</pre>\n");
-        }
-        reproduce.write(w, s, turn);
-        w.write("</article>\n");
+        boolean board = turn != null && turn.isObject();
+        Card card = new Card(id, verdict, ReportReader.str(s, "name"), Sections.filter(s), Sections.location(s),
+                Sections.clauseLinks(s, books), books.exampleHref(ReportReader.str(s, "ruleset"), id),
+                ReportReader.str(s, "message"), cause,
+                causeAnchors.get(CauseSection.key(Sections.section(verdict), cause)),
+                board && diagrams ? Boards.of(turn, expected, actual) : null, board && !diagrams,
+                comparison(expected, actual), ReportReader.str(s, "stderr"), reproduce.blocks(s, turn));
+        SafeHtmlOutput.render(w, out -> JtecardGenerated.render(out, null, card));
     }
 
-    private static void comparison(Writer w, JsonNode expected, JsonNode actual) throws IOException {
+    private static List<Side> comparison(JsonNode expected, JsonNode actual) {
         List<String> want = lines(expected);
         List<String> got = lines(actual);
         Set<String> checked = kinds(want);
         if (want.isEmpty() && got.isEmpty()) {
-            return;
+            return List.of();
         }
-        w.write("<div class=\"cmp\">\n");
-        column(w, "Expected", want, actual == null ? null : got, checked, "only the board is checked");
-        column(w, "Actual", got, expected == null ? null : want, checked, actual == null ? "no answer" : "nothing");
-        w.write("</div>\n");
+        return List.of(column("Expected", want, actual == null ? null : got, checked, "only the board is checked"),
+                column("Actual", got, expected == null ? null : want, checked, actual == null ? "no answer" : "nothing"));
     }
 
     /** Events, then outcome, then rejection, one line each; what the scenario does not check is left out. */
@@ -117,25 +112,20 @@ final class FailureCard {
      * One side's lines; a line is highlighted when the other side lacks it and the scenario checks
      * its kind (rejections: when the other side has none, as their wording may differ).
      */
-    private static void column(Writer w, String title, List<String> mine, List<String> theirs, Set<String> checked,
-            String empty) throws IOException {
-        w.write("<div class=\"side\"><h4>" + title + "</h4><ul>");
+    private static Side column(String title, List<String> mine, List<String> theirs, Set<String> checked, String empty) {
         Map<String, Integer> left = new HashMap<>();
         if (theirs != null) {
             theirs.forEach(l -> left.merge(l, 1, Integer::sum));
         }
+        List<Line> out = new ArrayList<>();
         for (String line : mine) {
             boolean matched = left.getOrDefault(line, 0) > 0;
             left.computeIfPresent(line, (k, n) -> n - 1);
             String kind = kind(line);
-            boolean differs = theirs != null && !matched && (kind.equals("rejected")
-                    ? !kinds(theirs).contains("rejected") : checked.contains(kind));
-            w.write("<li" + (differs ? " class=\"diff\"" : "") + ">" + Html.text(line) + "</li>");
+            out.add(new Line(line, theirs != null && !matched && (kind.equals("rejected")
+                    ? !kinds(theirs).contains("rejected") : checked.contains(kind))));
         }
-        if (mine.isEmpty()) {
-            w.write("<li class=\"none\">" + empty + "</li>");
-        }
-        w.write("</ul></div>\n");
+        return new Side(title, out, empty);
     }
 
     private static String kind(String line) {
@@ -146,13 +136,5 @@ final class FailureCard {
         Set<String> out = new HashSet<>();
         lines.forEach(l -> out.add(kind(l)));
         return out;
-    }
-
-    /** The scenario's cause, linked to its group in the Causes section. */
-    private void cause(Writer w, JsonNode s) throws IOException {
-        String cause = CauseSection.causeOf(s);
-        String anchor = causeAnchors.get(CauseSection.key(Sections.section(ReportReader.str(s, "verdict")), cause));
-        w.write("<p class=\"cause\">Cause: " + (anchor == null ? Html.text(cause)
-                : "<a href=\"#" + anchor + "\">" + Html.text(cause) + "</a>") + "</p>\n");
     }
 }

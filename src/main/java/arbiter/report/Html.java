@@ -1,15 +1,17 @@
 package arbiter.report;
 
 import arbiter.board.XmlText;
-
+import gg.jte.Content;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * Escaping for the HTML report: every string that comes from {@code report.json} goes through
- * {@link #text} (element content and quoted attribute values alike) and, inside a URL, through
- * {@link #urlPart} first. Links to addresses from the report are made only by {@link #safeHref}.
+ * Helpers of the report's templates (src/main/jte/report), which escape every value themselves
+ * ({@link arbiter.html.SafeHtmlOutput}, the same escaping as {@link #text}): ids, tokens and URL parts
+ * made from strings of {@code report.json}. Links to addresses from the report are made only by {@link #safeHref}.
  */
 final class Html {
 
@@ -38,17 +40,19 @@ final class Html {
         return b.toString();
     }
 
-    /** The escaped address when it is a plain http or https URL, else null (no link is to be made). */
+    /** The address when it is a plain http or https URL, else null (no link is to be made); a template escapes it. */
     static String safeHref(String url) {
-        if (url == null || !WEB.matcher(url).matches()) {
-            return null;
-        }
-        return text(url);
+        return url == null || !WEB.matcher(url).matches() ? null : url;
     }
 
     /** The element id of a scenario: {@code scenario-<id>} with white space made underscores, escaped. */
     static String scenarioId(String id) {
-        return text("scenario-" + (id == null ? "" : id.replaceAll("\\s", "_")));
+        return text(scenarioAnchor(id));
+    }
+
+    /** {@link #scenarioId} before escaping, for a template (which escapes it). */
+    static String scenarioAnchor(String id) {
+        return "scenario-" + (id == null ? "" : id.replaceAll("\\s", "_"));
     }
 
     /** A link target for {@link #scenarioId}. */
@@ -56,8 +60,26 @@ final class Html {
         return "#" + urlPart("scenario-" + (id == null ? "" : id.replaceAll("\\s", "_")));
     }
 
-    /** A token safe in a class name or a space-separated data attribute: white space made underscores, escaped. */
-    static String token(String s) {
-        return text(s == null ? "" : s.replaceAll("\\s", "_"));
+    /** A token for a class name or a space-separated data attribute: white space made underscores (a template escapes it). */
+    static String word(String s) {
+        return s == null ? "" : s.replaceAll("\\s", "_");
+    }
+
+    /** Markup that Java code writes to the page's writer itself, as a template's {@link Content}, in the template's order. */
+    static Content written(Writing writing) {
+        return output -> {
+            try {
+                writing.write();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        };
+    }
+
+    /** Writes markup straight to the page's writer. */
+    @FunctionalInterface
+    interface Writing {
+        /** Writes. */
+        void write() throws IOException;
     }
 }

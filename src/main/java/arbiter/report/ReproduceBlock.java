@@ -1,8 +1,8 @@
 package arbiter.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A failure card's "Reproduce" block: the {@code conform} command that runs the scenario again and
@@ -22,35 +22,27 @@ final class ReproduceBlock {
         this.implementation = implementation;
     }
 
-    /** Writes the block for a scenario of {@code report.json} and its {@code turn} (may be null); nothing when there is nothing to show. */
-    void write(Writer w, JsonNode s, JsonNode turn) throws IOException {
+    /** A code block: its title, text, whether it starts open, whether it is a command (which wraps), and its id. */
+    record Code(String title, String text, boolean open, boolean command, String target) {
+    }
+
+    /** The block's code for a scenario of {@code report.json} and its {@code turn} (may be null); none when there is nothing to show. */
+    List<Code> blocks(JsonNode s, JsonNode turn) {
         String gherkin = ReportReader.str(s, "gherkin");
         String request = turn == null ? null : ReportReader.str(turn, "request");
         String conform = Reproduction.conform(ReportReader.str(s, "id"), adapter, implementation);
         String resolve = Reproduction.resolve(ReportReader.str(s, "ruleset"), turn, adapter, implementation);
-        if (gherkin == null && request == null && conform == null && resolve == null) {
-            return;
-        }
-        w.write("<div class=\"repro\"><h4>Reproduce</h4>\n");
-        if (conform != null) {
-            block(w, "Run the scenario again", conform, " open", " class=\"cmd\"");
-        }
-        if (resolve != null) {
-            block(w, "Resolve the turn alone", resolve, " open", " class=\"cmd\"");
-        }
-        if (request != null) {
-            block(w, "Protocol request", request, " open", "");
-        }
-        if (gherkin != null) {
-            block(w, "Gherkin scenario", gherkin, "", "");
-        }
-        w.write("</div>\n");
+        List<Code> out = new ArrayList<>();
+        add(out, "Run the scenario again", conform, true, true);
+        add(out, "Resolve the turn alone", resolve, true, true);
+        add(out, "Protocol request", request, true, false);
+        add(out, "Gherkin scenario", gherkin, false, false);
+        return out;
     }
 
-    private void block(Writer w, String title, String text, String open, String preClass) throws IOException {
-        String target = "copy-" + ++copyTargets;
-        w.write("<details class=\"code\"" + open + "><summary>" + title
-                + " <button type=\"button\" class=\"copy\" data-target=\"" + target + "\" hidden>Copy</button></summary>");
-        w.write("<pre id=\"" + target + "\"" + preClass + ">" + Html.text(text) + "</pre></details>\n");
+    private void add(List<Code> out, String title, String text, boolean open, boolean command) {
+        if (text != null) {
+            out.add(new Code(title, text, open, command, "copy-" + ++copyTargets));
+        }
     }
 }

@@ -1,6 +1,8 @@
 package arbiter.report;
 
+import arbiter.html.SafeHtmlOutput;
 import com.fasterxml.jackson.databind.JsonNode;
+import gg.jte.Content;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -35,12 +37,9 @@ final class Sections {
     private Sections() {
     }
 
-    static void write(Writer w, Path report, Map<String, Long> counts, FailureCard cards, BookLinks books) throws IOException {
+    static void write(Writer w, Path report, Map<String, Long> counts, FailureCard cards) throws IOException {
         long broken = counts.getOrDefault("failed", 0L) + counts.getOrDefault("errored", 0L);
         int[] drawn = {0};
-        if (broken == 0) {
-            w.write("<p class=\"allgood\">No scenario failed or errored.</p>\n");
-        }
         for (Map.Entry<String, String> e : ORDER.entrySet()) {
             String key = e.getKey();
             long n = counts.getOrDefault(key, 0L);
@@ -48,39 +47,27 @@ final class Sections {
                 continue;
             }
             boolean full = key.equals("failed") || key.equals("errored");
-            boolean collapsed = key.equals("notApplicable") || key.equals("passed");
-            w.write("<section class=\"sec\" id=\"sec-" + key + "\" data-sec=\"" + key + "\">\n");
-            if (collapsed) {
-                w.write("<details><summary>");
-            }
-            w.write("<h2 class=\"v-" + key + "\">" + e.getValue() + " <span class=\"count\" data-total=\"" + n + "\">"
-                    + n + "</span></h2>");
-            w.write(collapsed ? "</summary>\n<ul class=\"compact\">\n" : full ? "\n" : "\n<ul class=\"skips\">\n");
-            if (full) {
-                w.write("<p class=\"boardkey\"><span class=\"mv mv-w\">White's move</span> <span class=\"mv mv-b\">"
-                        + "Black's move</span> <span><em>1st</em> registered first</span> <span><em>1</em> <em>2</em> one"
-                        + " player's moves, in order</span> <span><i class=\"key-mark\"></i>"
-                        + "expected and actual differ</span> <span><i class=\"key-frozen\"></i>frozen</span></p>\n");
-            }
-            if (full && key.equals("failed") && broken > DIAGRAM_CAP) {
-                w.write("<p class=\"note\">" + broken + " scenarios failed or errored; diagrams are drawn for the first "
-                        + DIAGRAM_CAP + " only.</p>\n");
-            }
-            ReportReader.scenarios(report, s -> {
-                if (!key.equals(section(ReportReader.str(s, "verdict")))) {
-                    return;
-                }
+            Content scenarios = each(report, key, s -> {
                 if (full) {
                     cards.write(w, s, drawn[0]++ < DIAGRAM_CAP);
                 } else {
-                    line(w, s, key.equals("skipped"));
+                    boolean skipped = key.equals("skipped");
+                    SafeHtmlOutput.render(w, o -> JtelineGenerated.render(o, null, ReportReader.str(s, "id"),
+                            ReportReader.str(s, "name"), filter(s), skipped ? location(s) : null,
+                            skipped ? ReportReader.str(s, "message") : null));
                 }
             });
-            w.write(full ? "" : "</ul>\n");
-            w.write(collapsed ? "</details>\n" : "");
-            w.write("<p class=\"nomatch\" hidden>No " + e.getValue().toLowerCase(java.util.Locale.ROOT)
-                    + " scenario matches the filters.</p>\n</section>\n");
+            SafeHtmlOutput.render(w, out -> JtesectionGenerated.render(out, null, key, e.getValue(), n, broken, scenarios));
         }
+    }
+
+    /** Hands {@code each} the scenarios of a section. */
+    private static Content each(Path report, String key, ReportReader.Visitor each) {
+        return Html.written(() -> ReportReader.scenarios(report, s -> {
+            if (key.equals(section(ReportReader.str(s, "verdict")))) {
+                each.visit(s);
+            }
+        }));
     }
 
     /** Counts scenarios per section key, in one pass. */
@@ -99,16 +86,12 @@ final class Sections {
         return verdict == null ? "unknown" : ORDER.getOrDefault(verdict, verdict).toLowerCase(java.util.Locale.ROOT);
     }
 
-    private static void line(Writer w, JsonNode s, boolean reason) throws IOException {
-        String id = ReportReader.str(s, "id");
-        String anchor = reason ? " id=\"" + Html.scenarioId(id) + "\"" : "";
-        w.write("<li class=\"scn\"" + anchor + data(s) + "><span class=\"sid\">"
-                + Html.text(id) + "</span> <span class=\"stitle\">" + Html.text(ReportReader.str(s, "name")) + "</span>");
-        if (reason) {
-            w.write(" <span class=\"loc\">" + location(s) + "</span><div class=\"reason\">"
-                    + Html.text(ReportReader.str(s, "message")) + "</div>");
-        }
-        w.write("</li>\n");
+    /** A scenario's filter attributes ({@code data-v}, {@code data-r}, {@code data-c}), before escaping. */
+    record Filter(String verdict, String ruleset, String clauses) {
+    }
+
+    /** A clause id and where it links in a rulebook (null when its book is not beside the report). */
+    record ClauseLink(String clause, String href) {
     }
 
     /**
@@ -116,26 +99,21 @@ final class Sections {
      * matrix ({@code countedUnder}; its clause tags in a report written before that field), so that a
      * clause filter shows what the clause's matrix row counts.
      */
-    static String data(JsonNode s) {
+    static Filter filter(JsonNode s) {
         List<String> clauses = s.has("countedUnder") ? strings(s.get("countedUnder")) : clauses(s);
-        return " data-v=\"" + section(ReportReader.str(s, "verdict")) + "\" data-r=\""
-                + Html.token(ReportReader.str(s, "ruleset")) + "\" data-c=\"" + String.join(" ", clauses.stream()
-                .map(Html::token).toList()) + "\"";
+        return new Filter(section(ReportReader.str(s, "verdict")), Html.word(ReportReader.str(s, "ruleset")),
+                String.join(" ", clauses.stream().map(Html::word).toList()));
     }
 
-    /** {@code file:line}, escaped. */
+    /** {@code file:line}. */
     static String location(JsonNode s) {
         String file = ReportReader.str(s, "file");
-        return Html.text((file == null ? "(unknown file)" : file) + ":" + ReportReader.num(s, "line"));
+        return (file == null ? "(unknown file)" : file) + ":" + ReportReader.num(s, "line");
     }
 
-    /** The scenario's clauses, each linked to its clause in the rulebook when the book is beside the report. */
-    static String clauseLinks(JsonNode s, BookLinks books) {
-        List<String> links = new ArrayList<>();
-        for (String c : clauses(s)) {
-            links.add(books.clause(c));
-        }
-        return String.join(" ", links);
+    /** The scenario's clauses, each with its link to the clause in the rulebook when the book is beside the report. */
+    static List<ClauseLink> clauseLinks(JsonNode s, BookLinks books) {
+        return clauses(s).stream().map(c -> new ClauseLink(c, books.clauseHref(c))).toList();
     }
 
     private static List<String> clauses(JsonNode s) {

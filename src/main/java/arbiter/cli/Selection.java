@@ -26,15 +26,6 @@ final class Selection {
     }
 
     /**
-     * The tag expression for the filters, or null for every scenario.
-     *
-     * @throws IllegalArgumentException naming the filter that selects nothing
-     */
-    static String expression(String root, List<String> rulesets, String tags, List<String> ids, List<String> clauses) {
-        return choose(root, rulesets, tags, ids, clauses).expression();
-    }
-
-    /**
      * The tag expression and how many scenarios it selects (known before the run, for its progress line).
      *
      * @throws IllegalArgumentException naming the filter that selects nothing

@@ -1,6 +1,5 @@
 package arbiter.report;
 
-import arbiter.board.XmlText;
 import gg.jte.Content;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * Helpers of the report's templates (src/main/jte/report), which escape every value themselves
- * ({@link arbiter.html.SafeHtmlOutput}, the same escaping as {@link #text}): ids, tokens and URL parts
+ * ({@link arbiter.html.SafeHtmlOutput}, through {@link arbiter.board.XmlText#escape}): ids, tokens and URL parts
  * made from strings of {@code report.json}. Links to addresses from the report are made only by {@link #safeHref}.
  */
 final class Html {
@@ -18,11 +17,6 @@ final class Html {
     private static final Pattern WEB = Pattern.compile("https?://[^\\s\"'<>`\\\\]+", Pattern.CASE_INSENSITIVE);
 
     private Html() {
-    }
-
-    /** Escapes for element content and quoted attribute values ({@link XmlText#escape}). */
-    static String text(String s) {
-        return XmlText.escape(s);
     }
 
     /** Percent-encodes all but letters, digits and {@code - . _ ~} (UTF-8), for a path segment or a fragment. */
@@ -45,19 +39,14 @@ final class Html {
         return url == null || !WEB.matcher(url).matches() ? null : url;
     }
 
-    /** The element id of a scenario: {@code scenario-<id>} with white space made underscores, escaped. */
-    static String scenarioId(String id) {
-        return text(scenarioAnchor(id));
-    }
-
-    /** {@link #scenarioId} before escaping, for a template (which escapes it). */
+    /** The element id of a scenario: {@code scenario-<id>} with white space made underscores (a template escapes it). */
     static String scenarioAnchor(String id) {
         return "scenario-" + (id == null ? "" : id.replaceAll("\\s", "_"));
     }
 
-    /** A link target for {@link #scenarioId}. */
+    /** A link target for {@link #scenarioAnchor}. */
     static String scenarioHref(String id) {
-        return "#" + urlPart("scenario-" + (id == null ? "" : id.replaceAll("\\s", "_")));
+        return "#" + urlPart(scenarioAnchor(id));
     }
 
     /** A token for a class name or a space-separated data attribute: white space made underscores (a template escapes it). */

@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.board.XmlText;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.suite.ClauseCatalogue;
@@ -62,14 +63,14 @@ class CauseSectionTest {
     void theReversedOrderIsOneCauseThatOpensOnEveryFailure() throws IOException {
         String causes = section();
         assertThat(causes.split("<details class=\"cause\"", -1)).hasSize(2);
-        assertThat(causes).contains(Html.text(AnswerDifference.ORDER_SWAPPED));
+        assertThat(causes).contains(XmlText.escape(AnswerDifference.ORDER_SWAPPED));
         int failed = 0;
         for (JsonNode s : JSON.readTree(json.toFile()).path("scenarios")) {
             if (s.path("verdict").asText().equals("failed")) {
                 failed++;
                 assertThat(s.path("cause").asText()).isEqualTo(AnswerDifference.ORDER_SWAPPED);
                 assertThat(causes).contains("<a class=\"sid\" href=\"" + Html.scenarioHref(s.path("id").asText()) + "\">");
-                assertThat(html).contains("id=\"" + Html.scenarioId(s.path("id").asText()) + "\"");
+                assertThat(html).contains("id=\"" + XmlText.escape(Html.scenarioAnchor(s.path("id").asText())) + "\"");
             }
         }
         assertThat(failed).isGreaterThan(10);
@@ -85,11 +86,11 @@ class CauseSectionTest {
         Matcher conform = Pattern.compile("<pre id=\"copy-\\d+\" class=\"cmd\">(\\./arbiter conform [^<]*)</pre>").matcher(html);
         int commands = 0;
         while (conform.find()) {
-            assertThat(conform.group(1)).endsWith(" --adapter " + Html.text(quoted));
+            assertThat(conform.group(1)).endsWith(" --adapter " + XmlText.escape(quoted));
             commands++;
         }
         assertThat(commands).isGreaterThan(10);
-        assertThat(html).contains(Html.text("./arbiter resolve --ruleset xymyx --fen '")).contains("--first white")
+        assertThat(html).contains(XmlText.escape("./arbiter resolve --ruleset xymyx --fen '")).contains("--first white")
                 .contains("--first black").doesNotContain("<script>alert").doesNotContain("</pre><script>");
         assertThat(html.split("class=\"copy\" data-target=\"copy-", -1).length - 1)
                 .as("a copy button for each command, request and Gherkin").isEqualTo(html.split("<pre id=\"copy-", -1).length - 1);

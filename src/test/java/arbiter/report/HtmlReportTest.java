@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.board.XmlText;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonEncoding;
@@ -120,9 +121,9 @@ class HtmlReportTest {
         String html = render(json);
         ReportReader.scenarios(json, s -> {
             if ("failed".equals(s.path("verdict").asText())) {
-                assertThat(html).contains(Html.text(s.path("turn").path("request").asText()));
-                assertThat(html).contains(Html.text(s.path("gherkin").asText()));
-                assertThat(html).contains(Html.text(s.path("message").asText()));
+                assertThat(html).contains(XmlText.escape(s.path("turn").path("request").asText()));
+                assertThat(html).contains(XmlText.escape(s.path("gherkin").asText()));
+                assertThat(html).contains(XmlText.escape(s.path("message").asText()));
             }
         });
         assertThat(html).contains("&quot;op&quot;:&quot;resolve&quot;")
@@ -208,7 +209,7 @@ class HtmlReportTest {
         String html = render(json);
         assertThat(cards(html)).isEmpty();
         assertThat(html).contains("No scenario failed or errored.").contains("PASSING").doesNotContain("<svg");
-        ReportReader.scenarios(json, s -> assertThat(html).contains("<span class=\"sid\">" + Html.text(s.path("id").asText())));
+        ReportReader.scenarios(json, s -> assertThat(html).contains("<span class=\"sid\">" + XmlText.escape(s.path("id").asText())));
     }
 
     @Test

@@ -2,6 +2,7 @@ package arbiter.cli;
 
 import arbiter.api.Description;
 import arbiter.api.Implementation;
+import arbiter.suite.Citations;
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
@@ -93,11 +94,23 @@ final class ConformCommand implements Callable<Integer> {
             + " (or issue link) per line. Listed scenarios that fail or error do not fail the run; listed ones that pass are reported.")
     Path expectations;
 
+    @Option(names = "--check-citations", description = "Also fail a scenario whose answers cite clause ids (trace or"
+            + " events) but not the clause the scenario is tagged with; an implementation that cites nothing is not checked.")
+    boolean checkCitations;
+
     @Option(names = "--strict-expectations", description = "With --expectations: a listed scenario that passes fails the run too.")
     boolean strictExpectations;
 
     /** How the reports reach the disk; a test replaces it to make a write fail part way. */
     static FileWriting fileWriting = FileWriting.DISK;
+
+    private static void restore(String citations) {
+        if (citations == null) {
+            System.clearProperty(Citations.PROPERTY);
+        } else {
+            System.setProperty(Citations.PROPERTY, citations);
+        }
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -130,7 +143,15 @@ final class ConformCommand implements Callable<Integer> {
             onInterrupt = new Thread(() -> finishQuietly(r, false, description), "arbiter-report-on-exit");
             Runtime.getRuntime().addShutdownHook(onInterrupt);
             Progress progress = new Progress(out, System.console() != null, chosen.scenarios(), palette);
-            SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
+            String citations = System.getProperty(Citations.PROPERTY);
+            if (checkCitations) {
+                System.setProperty(Citations.PROPERTY, "check");
+            }
+            try {
+                SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
+            } finally {
+                restore(citations);
+            }
             progress.finish();
             String books = bookFormats.isEmpty() ? null : RunBooks.write(root, recorder.dir(), recorder.results(), bookFormats,
                     wholeReferenceRun(filter) ? list(recorder.results()) : null);

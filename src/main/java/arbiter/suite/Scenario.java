@@ -34,6 +34,7 @@ public final class Scenario {
     private Position before;
     private TurnUnderTest turn;
     private final List<String> history = new ArrayList<>();
+    private final List<TurnUnderTest> played = new ArrayList<>();
 
     public void ruleset(String id) {
         StepTracker.ruleset(id);
@@ -88,6 +89,7 @@ public final class Scenario {
             });
         }
         turn = next;
+        played.add(next);
         history.add(fen);
         record.turn = next.detail();
         record.actualPosition = null;
@@ -275,8 +277,18 @@ public final class Scenario {
         return result;
     }
 
-    /** Fails the scenario with everything that did not match, once all its steps have run. */
-    public void verify() {
+    /**
+     * Fails the scenario with everything that did not match, once all its steps have run; when
+     * {@link Citations#checked()}, that includes the clauses of {@code tags} its answers fail to cite.
+     */
+    public void verify(Collection<String> tags) {
+        if (mismatches.isEmpty() && Citations.checked()) {
+            String missing = Citations.missing(tags, played.stream().map(TurnUnderTest::answered).filter(a -> a != null).toList(),
+                    probe.name());
+            if (missing != null) {
+                mismatch(missing);
+            }
+        }
         if (!mismatches.isEmpty()) {
             throw new AssertionError(String.join("\n\n", mismatches));
         }

@@ -45,6 +45,11 @@ final class TurnUnderTest {
         return turn;
     }
 
+    /** The answer, or null when no step has looked at it yet. */
+    TurnResult answered() {
+        return result;
+    }
+
     TurnResult result() {
         if (result == null) {
             result = order == TurnPlan.Order.EITHER ? orderFree() : probe.resolve(turn);

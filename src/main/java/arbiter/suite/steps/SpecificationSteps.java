@@ -19,8 +19,8 @@ public class SpecificationSteps {
 
     /** Every check of the scenario has run: report all that did not match at once. */
     @After
-    public void verify() {
-        scenario.verify();
+    public void verify(io.cucumber.java.Scenario running) {
+        scenario.verify(running.getSourceTagNames());
     }
 
     @Given("the ruleset {string}")

@@ -1,0 +1,69 @@
+package arbiter.suite;
+
+import arbiter.api.TurnResult;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Whether an implementation that explains itself cites the clauses a scenario is about. Its
+ * answers' clause ids (the trace, and each event's) are what the rulebook and {@code arbiter
+ * resolve} show players as the rule that decided a turn, so a wrong or missing citation misleads
+ * them. Checked when the system property {@code arbiter.citations} is {@code check}: always for the
+ * reference in the project's own tests, and for any implementation with {@code conform
+ * --check-citations}. An implementation whose answers cite nothing is not checked.
+ *
+ * <p>Each clause tag of the scenario ({@code @xymyx.R2}, or a sub-clause such as
+ * {@code @xymyx.R2.equal}) must be cited, or a finer or coarser id of it, by one of the scenario's
+ * resolved answers. A scenario tagged {@value #NOTHING_TO_CITE} is about a clause that acts by
+ * changing nothing in the turn (no en passant, no pins): its answers need not cite it.
+ */
+public final class Citations {
+
+    /** The system property that turns the check on. */
+    public static final String PROPERTY = "arbiter.citations";
+
+    /** The tag of a scenario whose clause acts by changing nothing in the turn. */
+    public static final String NOTHING_TO_CITE = "@nothing-to-cite";
+
+    private Citations() {
+    }
+
+    /** Whether citations are checked in this run. */
+    public static boolean checked() {
+        return "check".equals(System.getProperty(PROPERTY));
+    }
+
+    /**
+     * What the answers fail to cite, as one message, or null when they cite every clause tag (or
+     * nothing at all, or the scenario is tagged {@value #NOTHING_TO_CITE}).
+     */
+    static String missing(Collection<String> tags, List<TurnResult> answers, String implementation) {
+        Set<String> cited = new LinkedHashSet<>();
+        for (TurnResult answer : answers) {
+            if (answer instanceof TurnResult.Resolved r) {
+                cited.addAll(r.trace());
+                r.events().forEach(e -> cited.addAll(e.clauses()));
+            }
+        }
+        if (cited.isEmpty() || tags.contains(NOTHING_TO_CITE)) {
+            return null;
+        }
+        List<String> uncited = new ArrayList<>();
+        for (String tag : tags) {
+            String clause = tag.substring(1);
+            if (!tag.startsWith("@id:") && clause.contains(".") && cited.stream().noneMatch(c -> related(c, clause))) {
+                uncited.add(clause);
+            }
+        }
+        return uncited.isEmpty() ? null : implementation + " explains the turn by " + String.join(", ", cited)
+                + " but does not cite " + String.join(", ", uncited) + ", the clause" + (uncited.size() == 1 ? "" : "s")
+                + " this scenario is about (checked because citations are: the rulebook shows them to players)";
+    }
+
+    private static boolean related(String cited, String clause) {
+        return cited.equals(clause) || cited.startsWith(clause + ".") || clause.startsWith(cited + ".");
+    }
+}

@@ -1,0 +1,54 @@
+package arbiter.suite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.api.Event;
+import arbiter.api.EventKind;
+import arbiter.api.Outcome;
+import arbiter.api.PieceKind;
+import arbiter.api.Side;
+import arbiter.api.TurnResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CitationsTest {
+
+    private static TurnResult resolved(List<String> trace, String... eventClauses) {
+        Event captured = new Event(EventKind.CAPTURED, Side.BLACK, PieceKind.KNIGHT, "e5", null, List.of(eventClauses));
+        return new TurnResult.Resolved("8/8/8/8/8/8/8/8 w - - 0 1", List.of(captured), Outcome.ONGOING, trace);
+    }
+
+    @Test
+    void aClauseCitedInTheTraceOrAnEventIsCited() {
+        List<String> tags = List.of("@xymyx.R2", "@id:xymyx-r2-001", "@ruling");
+        assertThat(Citations.missing(tags, List.of(resolved(List.of("xymyx.R1", "xymyx.R2"))), "impl")).isNull();
+        assertThat(Citations.missing(tags, List.of(resolved(List.of("xymyx.R1"), "xymyx.R2")), "impl")).isNull();
+    }
+
+    @Test
+    void aSubClauseTagIsCitedByItsClauseAndTheOtherWayRound() {
+        assertThat(Citations.missing(List.of("@xymyx.R2.equal"), List.of(resolved(List.of("xymyx.R2"))), "impl")).isNull();
+        assertThat(Citations.missing(List.of("@xymyx.R2"), List.of(resolved(List.of("xymyx.R2.equal"))), "impl")).isNull();
+        assertThat(Citations.missing(List.of("@xymyx.R2"), List.of(resolved(List.of("xymyx.R22"))), "impl")).isNotNull();
+    }
+
+    @Test
+    void aMissingClauseIsNamedWithWhatWasCited() {
+        String message = Citations.missing(List.of("@xymyx.R2", "@xymyx.R4", "@id:xymyx-r2-003"),
+                List.of(resolved(List.of("xymyx.R1")), resolved(List.of(), "xymyx.R2")), "impl");
+        assertThat(message).startsWith("impl explains the turn by xymyx.R1, xymyx.R2 but does not cite xymyx.R4,")
+                .doesNotContain("id:");
+    }
+
+    @Test
+    void anAnswerThatCitesNothingOrARejectionIsNotChecked() {
+        assertThat(Citations.missing(List.of("@xymyx.R2"), List.of(resolved(List.of())), "impl")).isNull();
+        assertThat(Citations.missing(List.of("@xymyx.R2"), List.of(new TurnResult.Rejected(Side.WHITE, "e2-e5", "no")), "impl")).isNull();
+    }
+
+    @Test
+    void aScenarioWhoseClauseChangesNothingNeedNotBeCited() {
+        assertThat(Citations.missing(List.of("@xymyx.C6", Citations.NOTHING_TO_CITE), List.of(resolved(List.of("xymyx.R1"))), "impl"))
+                .isNull();
+    }
+}

@@ -1,0 +1,58 @@
+package arbiter.mutation;
+
+import java.util.List;
+
+/** The tally of one part of the code under mutation: a ruleset's package, the shared reference, the board. */
+final class PartScore implements Comparable<PartScore> {
+
+    private static final List<String> ORDER = List.of("xymyx", "simulchess", "zeitgeist", "revochess", "reference", "board");
+
+    private final String name;
+    private int mutants;
+    private int killed;
+    private int equivalent;
+
+    PartScore(String name) {
+        this.name = name;
+    }
+
+    /** The part a package belongs to: its ruleset, "reference" for the shared resolver, "board", or the package. */
+    static String partOf(String packageName) {
+        if (packageName.startsWith("arbiter.reference.")) {
+            return packageName.substring("arbiter.reference.".length()).split("\\.")[0];
+        }
+        if (packageName.equals("arbiter.reference")) {
+            return "reference";
+        }
+        return packageName.startsWith("arbiter.board") ? "board" : packageName;
+    }
+
+    void add(Mutant m, boolean isEquivalent) {
+        mutants++;
+        if (m.detected()) {
+            killed++;
+        } else if (isEquivalent) {
+            equivalent++;
+        }
+    }
+
+    double score() {
+        int counted = mutants - equivalent;
+        return counted == 0 ? 1 : (double) killed / counted;
+    }
+
+    String row(double target) {
+        return String.format("%-12s %8d %8d %11d %9d %7.1f%%%s", name, mutants, killed, equivalent,
+                mutants - killed - equivalent, score() * 100, score() < target ? " *" : "");
+    }
+
+    @Override
+    public int compareTo(PartScore other) {
+        return Integer.compare(rank(), other.rank());
+    }
+
+    private int rank() {
+        int i = ORDER.indexOf(name);
+        return i < 0 ? ORDER.size() : i;
+    }
+}

@@ -190,6 +190,12 @@ public final class Scenario {
         if (rejected.side() != side(color(side))) {
             mismatch("expected " + side + "'s move " + move + " to be rejected, but " + probe.name() + " found "
                     + turn.answer(rejected));
+        } else if (!turn.turn().movesOf(rejected.side()).contains(rejected.move())) {
+            mismatch(probe.name() + " rejects " + side + "'s move as " + Quoted.of(rejected.move()) + ", which " + side
+                    + " did not register (registered: " + String.join(", ", turn.turn().movesOf(rejected.side())) + ")");
+        }
+        if (rejected.reason() == null || rejected.reason().isBlank()) {
+            mismatch(probe.name() + " rejects the turn without saying why (the reason is empty)");
         }
     }
 

@@ -31,9 +31,13 @@ public final class Citations {
     private Citations() {
     }
 
-    /** Whether citations are checked in this run. */
-    public static boolean checked() {
-        return "check".equals(System.getProperty(PROPERTY));
+    /**
+     * Whether citations are checked for a ruleset in this run: the property is {@code check} (every
+     * ruleset) or a comma-separated list of ruleset ids.
+     */
+    public static boolean checked(String ruleset) {
+        String value = System.getProperty(PROPERTY, "");
+        return value.equals("check") || java.util.Arrays.asList(value.split(",")).contains(ruleset);
     }
 
     /**

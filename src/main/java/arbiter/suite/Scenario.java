@@ -285,10 +285,10 @@ public final class Scenario {
 
     /**
      * Fails the scenario with everything that did not match, once all its steps have run; when
-     * {@link Citations#checked()}, that includes the clauses of {@code tags} its answers fail to cite.
+     * {@link Citations#checked(String)}, that includes the clauses of {@code tags} its answers fail to cite.
      */
     public void verify(Collection<String> tags) {
-        if (mismatches.isEmpty() && Citations.checked()) {
+        if (mismatches.isEmpty() && ruleset != null && Citations.checked(ruleset)) {
             String missing = Citations.missing(tags, played.stream().map(TurnUnderTest::answered).filter(a -> a != null).toList(),
                     probe.name());
             if (missing != null) {

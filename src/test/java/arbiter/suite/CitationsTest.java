@@ -51,4 +51,22 @@ class CitationsTest {
         assertThat(Citations.missing(List.of("@xymyx.C6", Citations.NOTHING_TO_CITE), List.of(resolved(List.of("xymyx.R1"))), "impl"))
                 .isNull();
     }
+
+    @Test
+    void theCheckIsOnForEveryRulesetOrTheListedOnes() {
+        String before = System.getProperty(Citations.PROPERTY);
+        try {
+            System.setProperty(Citations.PROPERTY, "check");
+            assertThat(Citations.checked("zeitgeist")).isTrue();
+            System.setProperty(Citations.PROPERTY, "xymyx,simulchess");
+            assertThat(Citations.checked("simulchess")).isTrue();
+            assertThat(Citations.checked("xymyx-classic")).isFalse();
+            System.clearProperty(Citations.PROPERTY);
+            assertThat(Citations.checked("xymyx")).isFalse();
+        } finally {
+            if (before != null) {
+                System.setProperty(Citations.PROPERTY, before);
+            }
+        }
+    }
 }

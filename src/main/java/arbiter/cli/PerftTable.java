@@ -8,7 +8,7 @@ import java.util.Locale;
 /** The counts of {@code arbiter perft}, a line per depth, with the time it took and the turns resolved per second. */
 final class PerftTable {
 
-    private static final String FORMAT = "%5s %14s %18s %10s %9s %12s %9s %12s%n";
+    private static final String FORMAT = "%5s  %12s  %18s  %8s  %8s  %10s  %8s  %10s%n";
     private final List<String> lines = new ArrayList<>();
 
     PerftTable() {

@@ -17,17 +17,18 @@ Feature: Joint perft: every two-move turn
     Given the ruleset "revochess"
 
   @id:revochess-perft-001 @perft
-  Scenario: The joint perft from the start position
+  Scenario: From the start position
     Given the start position
     Then the joint perft to depth 1 is 422 joint turns and 245 distinct positions
+    And the joint perft to depth 2 is 177,302 joint turns and 59,653 distinct positions
 
   @id:revochess-perft-002 @perft
-  Scenario: The joint perft from the endgame of the published perft position 3
+  Scenario: From the endgame of the published perft position 3
     Given the position "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
     Then the joint perft to depth 1 is 183 joint turns and 107 distinct positions
 
   @id:revochess-perft-003 @perft
-  Scenario: The joint perft from two Kings and two pawns
+  Scenario: From two Kings and two pawns
     Given the position "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10"
     Then the joint perft to depth 1 is 56 joint turns and 27 distinct positions
     And the joint perft to depth 2 is 2,776 joint turns and 623 distinct positions

@@ -16,19 +16,20 @@ Feature: Joint perft: every pair of legal moves at the same instant
     Given the ruleset "simulchess"
 
   @id:simulchess-perft-001 @perft
-  Scenario: The joint perft from the start position
+  Scenario: From the start position
     The twenty orthodox first moves each: 20 × 20 = 400 joint turns, each to its own position.
 
     Given the start position
     Then the joint perft to depth 1 is 400 joint turns and 400 distinct positions
+    And the joint perft to depth 2 is 198,163 joint turns and 144,566 distinct positions
 
   @id:simulchess-perft-002 @perft
-  Scenario: The joint perft from the endgame of the published perft position 3
+  Scenario: From the endgame of the published perft position 3
     Given the position "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
     Then the joint perft to depth 1 is 272 joint turns and 272 distinct positions
 
   @id:simulchess-perft-003 @perft
-  Scenario: The joint perft from two Kings and two pawns
+  Scenario: From two Kings and two pawns
     Seven moves each: five King steps, the pawn's step and its capture; 7 × 7 = 49 joint turns.
 
     Given the position "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10"

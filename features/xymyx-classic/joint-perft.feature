@@ -17,7 +17,7 @@ Feature: Joint perft: both orders of every pair of legal moves
     Given the ruleset "xymyx-classic"
 
   @id:xymyx-classic-perft-001 @perft
-  Scenario: The joint perft from the start position
+  Scenario: From the start position
     Each player has 39 legal moves at the start (xymyx-classic-setup-002): 39 × 39 pairs, each
     played in both orders, give 3,042 joint turns, and 1,521 positions, one for each pair.
 
@@ -25,12 +25,12 @@ Feature: Joint perft: both orders of every pair of legal moves
     Then the joint perft to depth 1 is 3,042 joint turns and 1,521 distinct positions
 
   @id:xymyx-classic-perft-002 @perft
-  Scenario: The joint perft from the endgame of the published perft position 3
+  Scenario: From the endgame of the published perft position 3
     Given the position "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
     Then the joint perft to depth 1 is 612 joint turns and 306 distinct positions
 
   @id:xymyx-classic-perft-003 @perft
-  Scenario: The joint perft from two Kings and two pawns
+  Scenario: From two Kings and two pawns
     Seven moves each: five King steps, the pawn's step and its capture; 7 × 7 pairs in two orders
     give 98 joint turns.
 

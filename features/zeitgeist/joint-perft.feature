@@ -16,7 +16,7 @@ Feature: Joint perft: every pair of legal moves at the same instant
     Given the ruleset "zeitgeist"
 
   @id:zeitgeist-perft-001 @perft
-  Scenario: The joint perft from the start position
+  Scenario: From the start position
     Each player may write 104 moves at the start, the pawns' diagonal steps among them (they bounce
     back, rule 1): 104 × 104 = 10,816 joint turns, which leave only 21 × 21 = 441 positions.
 
@@ -24,12 +24,12 @@ Feature: Joint perft: every pair of legal moves at the same instant
     Then the joint perft to depth 1 is 10,816 joint turns and 441 distinct positions
 
   @id:zeitgeist-perft-002 @perft
-  Scenario: The joint perft from the endgame of the published perft position 3
+  Scenario: From the endgame of the published perft position 3
     Given the position "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
     Then the joint perft to depth 1 is 870 joint turns and 317 distinct positions
 
   @id:zeitgeist-perft-003 @perft
-  Scenario: The joint perft from two Kings and two pawns
+  Scenario: From two Kings and two pawns
     Given the position "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10"
     Then the joint perft to depth 1 is 64 joint turns and 59 distinct positions
     And the joint perft to depth 2 is 5,089 joint turns and 698 distinct positions

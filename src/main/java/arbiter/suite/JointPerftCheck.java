@@ -51,8 +51,9 @@ final class JointPerftCheck {
                     .append(" (").append(number(level.finished())).append(" ended the game, ").append(number(level.rejected()))
                     .append(" rejected turns of listed legal moves)");
         }
-        message.append("\n  the count under each first joint turn, to compare with the reference's:\n    ./arbiter perft --ruleset ")
-                .append(ruleset).append(" --fen \"").append(fen).append("\" --depth ").append(depth).append(" --divide");
+        message.append("\n  the count under each first joint turn, the reference's, then the same with --adapter or --implementation"
+                + " for this one's, to compare line by line:\n    ./arbiter perft --ruleset ").append(ruleset).append(" --fen \"")
+                .append(fen).append("\" --depth ").append(depth).append(" --divide");
         return Optional.of(message.toString());
     }
 

@@ -1,24 +1,17 @@
 package arbiter.cli;
 
-import arbiter.api.Description;
 import arbiter.api.Implementation;
-import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
-import java.util.List;
+import arbiter.suite.ForwardingImplementation;
 
 /** An implementation passed through, counting the turns it is asked to resolve (for a rate). */
-final class CountingImplementation implements Implementation {
+final class CountingImplementation extends ForwardingImplementation {
 
-    private final Implementation inner;
     private long resolved;
 
     CountingImplementation(Implementation inner) {
-        this.inner = inner;
-    }
-
-    Implementation inner() {
-        return inner;
+        super(inner);
     }
 
     long resolved() {
@@ -26,28 +19,8 @@ final class CountingImplementation implements Implementation {
     }
 
     @Override
-    public Description describe() {
-        return inner.describe();
-    }
-
-    @Override
-    public String startPosition(String ruleset) {
-        return inner.startPosition(ruleset);
-    }
-
-    @Override
-    public List<String> legalMoves(String ruleset, String position, Side side) {
-        return inner.legalMoves(ruleset, position, side);
-    }
-
-    @Override
-    public int apiVersion() {
-        return inner.apiVersion();
-    }
-
-    @Override
     public TurnResult resolve(Turn turn) {
         resolved++;
-        return inner.resolve(turn);
+        return super.resolve(turn);
     }
 }

@@ -3,11 +3,11 @@ package arbiter.perft;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbiter.api.Description;
 import arbiter.api.Implementation;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.suite.ForwardingImplementation;
 import arbiter.suite.Target;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,40 +107,19 @@ class JointPerftTest {
     }
 
     /** The reference, with White's move h1h8 listed besides its own (which it rejects). */
-    private static class ListsAnExtraMove implements Implementation {
-        private final Implementation inner;
+    private static class ListsAnExtraMove extends ForwardingImplementation {
 
         ListsAnExtraMove(Implementation inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public Description describe() {
-            return inner.describe();
-        }
-
-        @Override
-        public String startPosition(String ruleset) {
-            return inner.startPosition(ruleset);
+            super(inner);
         }
 
         @Override
         public List<String> legalMoves(String ruleset, String position, Side side) {
-            List<String> moves = new ArrayList<>(inner.legalMoves(ruleset, position, side));
+            List<String> moves = new ArrayList<>(super.legalMoves(ruleset, position, side));
             if (side == Side.WHITE) {
                 moves.add("h1h8");
             }
             return moves;
-        }
-
-        @Override
-        public int apiVersion() {
-            return inner.apiVersion();
-        }
-
-        @Override
-        public TurnResult resolve(Turn turn) {
-            return inner.resolve(turn);
         }
     }
 }

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.api.Description;
 import arbiter.api.Implementation;
-import arbiter.api.Side;
-import arbiter.api.Turn;
-import arbiter.api.TurnResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -51,25 +48,20 @@ class JointPerftStepsTest {
     }
 
     /** The reference, speaking version 1 of the adapter interface. */
-    private record Version1Reference(Implementation inner) implements Implementation {
+    private static final class Version1Reference extends ForwardingImplementation {
+
+        Version1Reference(Implementation inner) {
+            super(inner);
+        }
+
         @Override
         public Description describe() {
-            return new Description("v1-reference", "1", "Java", "", inner.describe().rulesets());
+            return new Description("v1-reference", "1", "Java", "", inner().describe().rulesets());
         }
 
         @Override
-        public String startPosition(String ruleset) {
-            return inner.startPosition(ruleset);
-        }
-
-        @Override
-        public List<String> legalMoves(String ruleset, String position, Side side) {
-            return inner.legalMoves(ruleset, position, side);
-        }
-
-        @Override
-        public TurnResult resolve(Turn turn) {
-            return inner.resolve(turn);
+        public int apiVersion() {
+            return 1;
         }
     }
 }

@@ -8,9 +8,9 @@ Feature: Joint perft: every pair of legal moves at the same instant
   turns that the implementation carries out, and the different positions after them (the FEN
   without its move counters). A turn that ends the game counts, and so does its position, but
   nothing is played after it. The turns carry no history, so no game ends by repetition here.
-  Figures: Arbiter's joint perft against the reference (`./arbiter perft`); they check move
-  generation and resolution wholesale, and `./arbiter perft --divide` finds the first turn whose
-  count differs.
+  The figures are the reference's, counted by the command arbiter perft; they check move generation
+  and resolution wholesale, and the same command with --divide finds the first turn whose count
+  differs.
 
   Background:
     Given the ruleset "zeitgeist"

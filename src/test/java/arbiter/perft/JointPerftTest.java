@@ -7,6 +7,10 @@ import arbiter.api.Implementation;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Orthodox;
+import arbiter.board.Position;
 import arbiter.suite.ForwardingImplementation;
 import arbiter.suite.Target;
 import java.util.ArrayList;
@@ -62,6 +66,15 @@ class JointPerftTest {
         assertThat(lines).contains(new JointPerft.Divided("White a1a8", 1, false));
         assertThat(lines).filteredOn(l -> l.turn().startsWith("White a1a8 ")).isEmpty();
         assertThat(count("revochess", "k7/8/8/8/8/8/8/R6K w - - 0 10", 1).get(0).finished()).isEqualTo(10);
+    }
+
+    @Test
+    void simulchessFromTheStartPairsTheOrthodoxFirstMovesOfTheBoardModel() {
+        // Counted apart from the reference: the board model's orthodox legal moves for each side at the start.
+        Position start = Fen.parse(Fen.ORTHODOX_START);
+        long white = Orthodox.legalMoves(start).size();
+        long black = Orthodox.legalMoves(start.toBuilder().sideToMove(Color.BLACK).build()).size();
+        assertThat(count("simulchess", Fen.ORTHODOX_START, 1).get(0).jointTurns()).isEqualTo(white * black).isEqualTo(400);
     }
 
     @Test

@@ -10,7 +10,7 @@ import picocli.CommandLine.HelpCommand;
 @Command(name = "arbiter", mixinStandardHelpOptions = true, versionProvider = ArbiterCommand.Version.class,
         description = "The executable rulebook and conformance suite for simultaneous-move chess.",
         subcommands = {ConformCommand.class, ResolveCommand.class, ListCommand.class, RulebookCommand.class, DiffCommand.class,
-                ServeCommand.class, BenchCommand.class, FuzzCommand.class, HelpCommand.class},
+                ServeCommand.class, BenchCommand.class, FuzzCommand.class, PerftCommand.class, HelpCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {"  # run the whole specification against the reference",
                 "  arbiter conform",

@@ -23,7 +23,7 @@ final class MessagePattern {
             rule("\\[[^\\]\\n]*\\]", "[…]"),
             rule("\\b(O-O-O|O-O|[KQRBN]?[a-h][1-8][-x:][a-h][1-8](=?[QRBNqrbn])?|[a-h][1-8][a-h][1-8][qrbn]?)(?![\\w-])", "<move>"),
             rule("\\b[a-h][1-8]\\b", "<square>"),
-            rule("\\b\\d+(\\.\\d+)?\\b", "<n>"));
+            rule("\\b\\d{1,3}(,\\d{3})+\\b|\\b\\d+(\\.\\d+)?\\b", "<n>"));
 
     private MessagePattern() {
     }

@@ -73,16 +73,19 @@ public final class BookBuilder {
         for (String clause : spec.catalogue().idsOf(ruleset)) {
             SpecFeature feature = spec.featureOf(ruleset, clause);
             List<Example> examples = new ArrayList<>();
+            List<PerftRow> perft = new ArrayList<>();
             if (feature != null) {
                 for (SpecScenario s : feature.scenarios()) {
-                    if (!s.contrast()) {
+                    if (PerftRow.expectsPerft(s)) {
+                        perft.addAll(PerftRow.of(s));
+                    } else if (!s.contrast()) {
                         examples.add(example(++number, s, replay, spec));
                     }
                 }
             }
             clauses.add(new BookClause(clause, spec.catalogue().title(clause), feature == null ? clause : feature.name(),
                     feature == null ? List.of() : Paragraphs.of(feature.description()),
-                    feature == null ? "" : feature.file(), examples));
+                    feature == null ? "" : feature.file(), examples, perft));
         }
         List<Ruling> rulings = new ArrayList<>();
         Example game = null;

@@ -12,12 +12,19 @@ import java.util.List;
  * @param statement the paragraphs of the feature's description
  * @param file      the feature file, relative to the features folder
  * @param examples  its examples, in file order
+ * @param perft     the lines of its joint perft table, from its perft scenarios (which are not examples); empty for most
  */
 public record BookClause(String id, String reminder, String heading, List<String> statement, String file,
-        List<Example> examples) {
+        List<Example> examples, List<PerftRow> perft) {
 
     public BookClause {
         statement = List.copyOf(statement);
         examples = List.copyOf(examples);
+        perft = List.copyOf(perft);
+    }
+
+    /** A clause with examples and no joint perft table. */
+    public BookClause(String id, String reminder, String heading, List<String> statement, String file, List<Example> examples) {
+        this(id, reminder, heading, statement, file, examples, List.of());
     }
 }

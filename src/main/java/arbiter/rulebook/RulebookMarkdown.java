@@ -40,6 +40,7 @@ public final class RulebookMarkdown {
                 s.setLength(s.length() - 2);
                 s.append('\n');
             }
+            PerftRow.markdown(s, c.perft());
             for (Example e : c.examples()) {
                 example(s, e, clauses);
             }

@@ -43,11 +43,7 @@ final class Probe {
     }
 
     List<String> legalMoves(String ruleset, Position p, Side side) {
-        List<String> moves = ask("list legal moves", () -> implementation.legalMoves(ruleset, Fen.format(p), side));
-        if (moves == null) {
-            throw new ImplementationFault(name() + " answered no list of legal moves (null)");
-        }
-        return moves;
+        return guarded().legalMoves(ruleset, Fen.format(p), side);
     }
 
     /** The version of the adapter interface the implementation speaks (1 or 2). */
@@ -79,6 +75,43 @@ final class Probe {
             throw new ImplementationFault(name() + " answered no result for the turn (null)");
         }
         return result;
+    }
+
+    /**
+     * The implementation as the joint perft asks it: every call sorted like the others here, each
+     * turn sent as {@link #resolve} sends it.
+     */
+    Implementation guarded() {
+        return new Implementation() {
+            @Override
+            public arbiter.api.Description describe() {
+                return implementation.describe();
+            }
+
+            @Override
+            public String startPosition(String ruleset) {
+                return ask("give the start position", () -> implementation.startPosition(ruleset));
+            }
+
+            @Override
+            public List<String> legalMoves(String ruleset, String position, Side side) {
+                List<String> moves = ask("list legal moves", () -> implementation.legalMoves(ruleset, position, side));
+                if (moves == null) {
+                    throw new ImplementationFault(name() + " answered no list of legal moves (null)");
+                }
+                return moves;
+            }
+
+            @Override
+            public int apiVersion() {
+                return Probe.this.apiVersion();
+            }
+
+            @Override
+            public TurnResult resolve(Turn turn) {
+                return Probe.this.resolve(turn);
+            }
+        };
     }
 
     Position readPosition(String fen, String what) {

@@ -35,6 +35,7 @@ public final class Scenario {
     private TurnUnderTest turn;
     private final List<String> history = new ArrayList<>();
     private final List<TurnUnderTest> played = new ArrayList<>();
+    private JointPerftCheck perft;
 
     public void ruleset(String id) {
         StepTracker.ruleset(id);
@@ -231,6 +232,25 @@ public final class Scenario {
             mismatch(side + " should have " + count + " legal moves, but " + probe.name() + " lists " + actual.size()
                     + ": " + TurnWords.moves(actual, current()));
         }
+    }
+
+    /**
+     * The joint perft from the current position ({@link arbiter.perft.JointPerft}): the joint turns
+     * and distinct positions after {@code depth} of them.
+     */
+    public void expectJointPerft(int depth, long jointTurns, long distinctPositions) {
+        if (depth < 1) {
+            throw new ScenarioError(StepTracker.current(), "a joint perft counts to a depth of 1 or more, not " + depth);
+        }
+        if (perft == null) {
+            if (probe.apiVersion() == 1) {
+                JointPerftCheck.beyondVersion1(requireRuleset()).ifPresent(reason -> {
+                    throw notApplicable(Version1.turnNotApplicable(probe.name(), reason));
+                });
+            }
+            perft = new JointPerftCheck(probe, requireRuleset(), Fen.format(current()));
+        }
+        perft.expect(depth, jointTurns, distinctPositions).ifPresent(this::mismatch);
     }
 
     private List<String> legalMoves(Color c) {

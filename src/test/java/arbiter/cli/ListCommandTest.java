@@ -16,7 +16,7 @@ class ListCommandTest {
         CommandRun run = new CommandRun();
         assertThat(run.run("list")).as(run.err.toString()).isZero();
         assertThat(run.out.toString())
-                .containsPattern("(?m)^xymyx: 15 clauses, \\d+ scenarios$")
+                .containsPattern("(?m)^xymyx: 16 clauses, \\d+ scenarios$")
                 .containsPattern("(?m)^    xymyx\\.R4 +\\d+  A Queen or Rook that gives check is frozen for the next turn\\.$")
                 .containsPattern("(?m)^    xymyx-r2-001 +\\S.*$")
                 .contains("zeitgeist:", "revochess:");

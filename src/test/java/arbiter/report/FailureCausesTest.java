@@ -127,6 +127,8 @@ class FailureCausesTest {
         assertThat(MessagePattern.of("features/x/ab.feature:12: turn 3 rejected Ne4xf6 and e7e8q on d5 [a, b]\nsecond line"))
                 .isEqualTo("<file>:<line>: turn <n> rejected <move> and <move> on <square> […]");
         assertThat(MessagePattern.of("bad position 4k3/8/8/8/8/8/8/4K3 w - - 0 1 here")).isEqualTo("bad position <fen> here");
+        assertThat(MessagePattern.of("expected 3,042 joint turns, 98 joint turns and 11,440,000 more"))
+                .as("a number grouped in thousands is one number").isEqualTo("expected <n> joint turns, <n> joint turns and <n> more");
         assertThat(MessagePattern.of("x".repeat(500))).hasSize(MessagePattern.LIMIT).endsWith("…");
     }
 }

@@ -18,7 +18,8 @@ class RulebookBookTest {
         assertThat(book.clauses()).allSatisfy(c -> {
             assertThat(c.statement()).as("statement of %s", c.id()).isNotEmpty();
             assertThat(String.join(" ", c.statement())).as("statement of %s", c.id()).hasSizeGreaterThan(40);
-            assertThat(c.examples()).as("examples of %s", c.id()).hasSizeGreaterThanOrEqualTo(3);
+            assertThat(c.examples().size() + c.perft().stream().filter(PerftRow::first).count())
+                    .as("examples (or joint perft scenarios) of %s", c.id()).isGreaterThanOrEqualTo(3);
         });
         assertThat(book.clauses().get(1).heading()).isEqualTo("Rule 2. Two pieces arriving on one empty square");
     }
@@ -36,12 +37,32 @@ class RulebookBookTest {
     void everyExampleIsAScenarioOfItsRulesetAndEveryScenarioIsAnExample() {
         for (String ruleset : List.of("xymyx", "xymyx-classic")) {
             List<String> declared = Books.declared(Books.FEATURES).stream()
-                    .filter(d -> d.folder().equals(ruleset) && !d.tags().contains("@contrast")).map(Books.Declared::id).toList();
+                    .filter(d -> d.folder().equals(ruleset) && !d.tags().contains("@contrast") && !d.tags().contains("@perft"))
+                    .map(Books.Declared::id).toList();
             assertThat(Books.of(ruleset).examples()).extracting(Example::id).containsExactlyInAnyOrderElementsOf(declared);
         }
         assertThat(Books.of("xymyx").exampleCount()).isEqualTo(185);
         assertThat(Books.of("xymyx-classic").exampleCount()).isEqualTo(131);
         assertThat(Books.of("xymyx").sampleGame()).as("the current edition's text plays no game").isNull();
+    }
+
+    @Test
+    void thePerftScenariosAreTheJointPerftTableWithTheFiguresTheyExpect() {
+        for (String ruleset : List.of("xymyx", "xymyx-classic")) {
+            List<String> declared = Books.declared(Books.FEATURES).stream()
+                    .filter(d -> d.folder().equals(ruleset) && d.tags().contains("@perft")).map(Books.Declared::id).toList();
+            BookClause perft = Books.of(ruleset).clauses().stream().filter(c -> c.id().equals(ruleset + ".PERFT")).findFirst().orElseThrow();
+            assertThat(perft.examples()).isEmpty();
+            assertThat(perft.perft()).filteredOn(PerftRow::first).extracting(PerftRow::id).containsExactlyInAnyOrderElementsOf(declared);
+        }
+        assertThat(Books.of("xymyx").clauses().stream().flatMap(c -> c.perft().stream()))
+                .extracting(PerftRow::id, PerftRow::fen, PerftRow::depth, PerftRow::jointTurns, PerftRow::distinctPositions)
+                .contains(org.assertj.core.groups.Tuple.tuple("xymyx-perft-001", null, 1, "3,042", "1,521"),
+                        org.assertj.core.groups.Tuple.tuple("xymyx-perft-003", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10", 2, "11,440", "721"));
+        String html = RulebookHtml.render(Books.of("xymyx"));
+        assertThat(html).contains("<tr id=\"example-xymyx-perft-001\" class=\"first\">", "<td>2</td><td>11,440</td><td>721</td>");
+        assertThat(RulebookMarkdown.render(Books.of("xymyx"))).contains("| <a id=\"example-xymyx-perft-001\"></a>From the start position | 1 | 3,042 | 1,521 |",
+                "|  | 2 | 11,440 | 721 |");
     }
 
     @Test

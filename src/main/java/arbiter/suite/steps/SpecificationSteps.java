@@ -123,6 +123,16 @@ public class SpecificationSteps {
         scenario.expectLegalMoveCount(side, count);
     }
 
+    /** "the joint perft to depth 2 is 11,440 joint turns and 721 distinct positions" (counts may group thousands with commas). */
+    @Then("^the joint perft to depth (\\d+) is ([\\d,]+) joint turns? and ([\\d,]+) distinct positions?$")
+    public void jointPerft(int depth, String jointTurns, String distinctPositions) {
+        scenario.expectJointPerft(depth, count(jointTurns), count(distinctPositions));
+    }
+
+    private static long count(String digits) {
+        return Long.parseLong(digits.replace(",", ""));
+    }
+
     @Then("^(White|Black) has no legal move$")
     public void hasNoLegalMove(String side) {
         scenario.expectLegalMoveCount(side, 0);

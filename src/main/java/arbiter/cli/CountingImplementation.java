@@ -1,0 +1,26 @@
+package arbiter.cli;
+
+import arbiter.api.Implementation;
+import arbiter.api.Turn;
+import arbiter.api.TurnResult;
+import arbiter.suite.ForwardingImplementation;
+
+/** An implementation passed through, counting the turns it is asked to resolve (for a rate). */
+final class CountingImplementation extends ForwardingImplementation {
+
+    private long resolved;
+
+    CountingImplementation(Implementation inner) {
+        super(inner);
+    }
+
+    long resolved() {
+        return resolved;
+    }
+
+    @Override
+    public TurnResult resolve(Turn turn) {
+        resolved++;
+        return super.resolve(turn);
+    }
+}

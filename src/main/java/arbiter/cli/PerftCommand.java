@@ -1,0 +1,129 @@
+package arbiter.cli;
+
+import arbiter.api.Implementation;
+import arbiter.board.Fen;
+import arbiter.board.NotationException;
+import arbiter.board.PositionProblems;
+import arbiter.perft.JointPerft;
+import arbiter.perft.PerftLevel;
+import arbiter.perft.TurnShape;
+import arbiter.report.SafeText;
+import java.io.PrintWriter;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code arbiter perft}: the joint perft of a ruleset from a position, depth by depth, through the adapter interface. */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+        description = "Count joint turns and the distinct positions after them, depth by depth, asking the implementation"
+                + " only through the adapter interface (README, \"Joint perft\"). A joint turn is, in xymyx and"
+                + " xymyx-classic, a pair of legal moves played once with each player registered first; in simulchess and"
+                + " zeitgeist, a pair played at the same instant; in revochess, a two-move turn of the player to move."
+                + " Prints each depth's counts with the time and the turns resolved per second; --divide then lists the"
+                + " count under each first joint turn, sorted, to compare line by line with another implementation's.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  # the reference from the start, to depth 2",
+                "  arbiter perft --ruleset simulchess --depth 2",
+                "  # your program from a position, with the count under each first joint turn",
+                "  arbiter perft --ruleset xymyx --fen \"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10\" --depth 2 --divide \\%n"
+                        + "      --adapter 'python3 my_adapter.py'",
+                "  # the reference's divide, to compare with your program's line by line",
+                "  diff <(arbiter perft --ruleset revochess --depth 2 --divide) \\%n"
+                        + "       <(arbiter perft --ruleset revochess --depth 2 --divide --adapter './mine')"})
+final class PerftCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--ruleset", required = true, paramLabel = "ID", description = "The ruleset: "
+            + "xymyx, xymyx-classic, simulchess, zeitgeist or revochess.")
+    String ruleset;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "The position to count from (default: the ruleset's start"
+            + " position, as the implementation gives it).")
+    String fen;
+
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "2", description = "How many joint turns deep"
+            + " (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--divide", description = "Then list the count at the last depth under each first joint turn, sorted.")
+    boolean divide;
+
+    @ArgGroup(validate = false, exclusive = false, heading = ImplementationChoice.HEADING)
+    ImplementationChoice choice = new ImplementationChoice();
+
+    @Override
+    public Integer call() {
+        if (depth < 1) {
+            throw new IllegalArgumentException("--depth must be 1 or more, not " + depth);
+        }
+        TurnShape shape = TurnShape.of(ruleset).orElseThrow(() -> new IllegalArgumentException("unknown ruleset \"" + ruleset
+                + "\"; joint perft is defined for " + String.join(", ", TurnShape.RULESETS)));
+        requireSoundFen();
+        PrintWriter out = spec.commandLine().getOut();
+        CountingImplementation implementation = new CountingImplementation(choice.open());
+        try {
+            String name = implementation.describe().name();
+            if (!implementation.describe().supports(ruleset)) {
+                throw new IllegalArgumentException(name + " does not implement the ruleset \"" + ruleset + "\"; it implements "
+                        + String.join(", ", implementation.describe().rulesets()));
+            }
+            String from = fen != null ? fen : implementation.startPosition(ruleset);
+            out.println(SafeText.of("joint perft of " + ruleset + " by " + name + " from " + from));
+            out.println("a joint turn: " + shape.words());
+            printLevels(out, JointPerft.of(implementation, ruleset), from, implementation);
+            if (divide) {
+                printDivide(out, JointPerft.of(implementation, ruleset).divide(from, depth));
+            }
+        } catch (IllegalStateException e) {
+            throw new IllegalArgumentException("the joint perft stopped: " + e.getMessage());
+        } finally {
+            ImplementationChoice.close(implementation.inner());
+        }
+        return 0;
+    }
+
+    private void requireSoundFen() {
+        if (fen == null) {
+            return;
+        }
+        try {
+            List<String> problems = PositionProblems.of(Fen.parse(fen));
+            if (!problems.isEmpty()) {
+                throw new IllegalArgumentException("--fen: impossible position: " + String.join("; ", problems));
+            }
+        } catch (NotationException e) {
+            throw new IllegalArgumentException("--fen: " + e.getMessage());
+        }
+    }
+
+    private void printLevels(PrintWriter out, JointPerft perft, String from, CountingImplementation implementation) {
+        PerftTable table = new PerftTable();
+        JointPerft.Levels levels = perft.levels(from);
+        for (int d = 1; d <= depth; d++) {
+            long asked = implementation.resolved();
+            long start = System.nanoTime();
+            PerftLevel level = levels.next();
+            table.add(level, implementation.resolved() - asked, System.nanoTime() - start);
+            out.flush();
+        }
+        out.print(table.text());
+    }
+
+    private void printDivide(PrintWriter out, List<JointPerft.Divided> lines) {
+        out.println();
+        out.println("divide at depth " + depth + " (the count under each first joint turn):");
+        long total = 0;
+        for (JointPerft.Divided line : lines.stream().sorted(Comparator.comparing(JointPerft.Divided::turn)).toList()) {
+            out.println(SafeText.of(line.turn() + ": " + (line.rejected() ? "rejected" : line.count())));
+            total += line.count();
+        }
+        out.println("total: " + total);
+    }
+}

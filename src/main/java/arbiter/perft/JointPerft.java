@@ -1,0 +1,155 @@
+package arbiter.perft;
+
+import arbiter.api.Implementation;
+import arbiter.api.Outcome;
+import arbiter.api.Turn;
+import arbiter.api.TurnResult;
+import arbiter.board.Fen;
+import arbiter.board.NotationException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Counts joint turns and the distinct positions after them, depth by depth, asking an
+ * implementation only through the adapter interface (the definitions are in the package
+ * description). Each distinct position of a depth is expanded once, its count of paths carried
+ * as a multiplicity, so the work grows with the positions, not with the paths. Turns are sent
+ * without history, so no game ends by repetition here.
+ */
+public final class JointPerft {
+
+    private final Implementation implementation;
+    private final String ruleset;
+    private final JointTurns turns;
+
+    private JointPerft(Implementation implementation, String ruleset, TurnShape shape) {
+        this.implementation = implementation;
+        this.ruleset = ruleset;
+        this.turns = new JointTurns(implementation, ruleset, shape);
+    }
+
+    /**
+     * @param implementation the implementation asked; never null
+     * @param ruleset        one of {@link TurnShape#RULESETS}
+     * @throws IllegalArgumentException for a ruleset whose joint turn is not defined
+     */
+    public static JointPerft of(Implementation implementation, String ruleset) {
+        TurnShape shape = TurnShape.of(ruleset).orElseThrow(() -> new IllegalArgumentException("no joint perft is defined for the ruleset \""
+                + ruleset + "\"; it is for " + String.join(", ", TurnShape.RULESETS)));
+        return new JointPerft(implementation, ruleset, shape);
+    }
+
+    /** The levels 1 to {@code depth} from {@code fen}. */
+    public List<PerftLevel> count(String fen, int depth) {
+        Levels levels = levels(fen);
+        List<PerftLevel> counted = new ArrayList<>();
+        for (int d = 1; d <= depth; d++) {
+            counted.add(levels.next());
+        }
+        return counted;
+    }
+
+    /** The levels from {@code fen}, one at a time, each built on the one before. */
+    public Levels levels(String fen) {
+        return new Levels(fen);
+    }
+
+    /**
+     * The joint turns from {@code fen}, each with the number of sequences of {@code depth} joint
+     * turns that begin with it (a rejected turn: 0; one that ends the game: 1 at depth 1, else 0).
+     */
+    public List<Divided> divide(String fen, int depth) {
+        List<Divided> lines = new ArrayList<>();
+        Map<String, Long> below = new LinkedHashMap<>();
+        for (Turn turn : turns.of(canonical(fen, "the position"))) {
+            TurnResult result = implementation.resolve(turn);
+            long count = 0;
+            if (result instanceof TurnResult.Resolved r) {
+                String after = canonical(r.position(), "the position after " + JointTurns.label(turn));
+                boolean over = r.outcome().status() != Outcome.Status.ONGOING;
+                count = depth == 1 ? 1 : over ? 0 : below.computeIfAbsent(after, p -> count(p, depth - 1).get(depth - 2).jointTurns());
+            }
+            lines.add(new Divided(JointTurns.label(turn), count, result instanceof TurnResult.Rejected));
+        }
+        return lines;
+    }
+
+    /**
+     * One line of a divide.
+     *
+     * @param turn     the first joint turn in the coordinate form: "e2e4 e7e5 (White first)", "White e2e4 e4e5"
+     * @param count    the sequences of the divide's depth that begin with it
+     * @param rejected whether the implementation rejected it
+     */
+    public record Divided(String turn, long count, boolean rejected) {
+    }
+
+    /** The positions of one depth with their counts of paths, expanded into the next depth. */
+    public final class Levels {
+
+        private Map<String, Long> frontier = new LinkedHashMap<>();
+        private int depth;
+
+        private Levels(String fen) {
+            frontier.put(canonical(fen, "the position"), 1L);
+        }
+
+        /** The next depth's counts. */
+        public PerftLevel next() {
+            Map<String, Long> next = new LinkedHashMap<>();
+            Set<String> distinct = new HashSet<>();
+            long played = 0;
+            long finished = 0;
+            long rejected = 0;
+            for (Map.Entry<String, Long> node : frontier.entrySet()) {
+                long paths = node.getValue();
+                for (Turn turn : turns.of(node.getKey())) {
+                    TurnResult result = implementation.resolve(turn);
+                    if (!(result instanceof TurnResult.Resolved r)) {
+                        rejected += paths;
+                        continue;
+                    }
+                    String after = canonical(r.position(), "the position after " + JointTurns.label(turn) + " from " + node.getKey());
+                    played += paths;
+                    distinct.add(withoutCounters(after));
+                    if (r.outcome().status() != Outcome.Status.ONGOING) {
+                        finished += paths;
+                    } else {
+                        next.merge(after, paths, Long::sum);
+                    }
+                }
+            }
+            frontier = next;
+            depth++;
+            return new PerftLevel(depth, played, distinct.size(), finished, rejected);
+        }
+    }
+
+    /** The FEN as the board model writes it, so that two spellings of one position count once. */
+    private String canonical(String fen, String what) {
+        if (fen == null) {
+            throw new IllegalStateException(implementation.describe().name() + " answered no FEN for " + what);
+        }
+        try {
+            return Fen.format(Fen.parse(fen));
+        } catch (NotationException e) {
+            throw new IllegalStateException(what + " is not FEN: " + e.getMessage());
+        }
+    }
+
+    /** The FEN without its halfmove and fullmove fields (the fifth and sixth). */
+    static String withoutCounters(String fen) {
+        String[] fields = fen.split(" ");
+        StringBuilder key = new StringBuilder();
+        for (int i = 0; i < fields.length; i++) {
+            if (i != 4 && i != 5) {
+                key.append(key.length() == 0 ? "" : " ").append(fields[i]);
+            }
+        }
+        return key.toString();
+    }
+}

@@ -1,0 +1,86 @@
+package arbiter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code arbiter perft} from the outside: its table, its divide, and one line for each kind of bad input. */
+class PerftCommandTest {
+
+    private static final String KING_AND_PAWN = "k7/8/8/8/8/8/P7/7K w - - 0 10";
+    private static final String TWO_KINGS_TWO_PAWNS = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10";
+
+    private final CommandRun cli = new CommandRun();
+
+    @Test
+    void printsEachDepthsCountsWithTheTurnsResolved() {
+        assertThat(cli.run("perft", "--ruleset", "xymyx", "--fen", KING_AND_PAWN, "--depth", "1")).isZero();
+        List<String> lines = cli.out.toString().lines().toList();
+        assertThat(lines.get(0)).isEqualTo("joint perft of xymyx by arbiter-reference from " + KING_AND_PAWN);
+        assertThat(lines.get(1)).isEqualTo("a joint turn: a legal move of each player, played once with each player registered first");
+        assertThat(lines.get(2).split("\\s{2,}")).startsWith("depth", "joint turns", "distinct positions", "ended", "rejected", "resolved");
+        // 5 x 3 pairs in two orders, 15 positions, each of the 30 turns resolved once.
+        assertThat(lines.get(3).trim().split("\\s+")).startsWith("1", "30", "15", "0", "0", "30");
+        assertThat(cli.err.toString()).isEmpty();
+    }
+
+    @Test
+    void theDivideListsEveryFirstJointTurnSortedAndAddsUpToTheCount() {
+        assertThat(cli.run("perft", "--ruleset", "simulchess", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "2", "--divide")).isZero();
+        List<String> lines = cli.out.toString().lines().toList();
+        long counted = Long.parseLong(lines.get(4).trim().split("\\s+")[1].replace(",", ""));
+        List<String> divide = lines.subList(lines.indexOf("divide at depth 2 (the count under each first joint turn):") + 1, lines.size() - 1);
+        assertThat(divide).hasSize(49).isSortedAccordingTo(String::compareTo).allMatch(l -> l.matches("[a-h1-8]{4} [a-h1-8]{4}: \\d+"));
+        long total = divide.stream().mapToLong(l -> Long.parseLong(l.substring(l.indexOf(": ") + 2))).sum();
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("total: " + total);
+        assertThat(total).isEqualTo(counted);
+    }
+
+    @Test
+    void aFaultyImplementationsRejectedTurnsAreCounted() {
+        assertThat(cli.run("perft", "--ruleset", "xymyx", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "1", "--divide",
+                "--implementation", "fixture-misjudging")).isZero();
+        String out = cli.out.toString();
+        assertThat(out.lines().toList().get(3).trim().split("\\s+")).startsWith("1", "0", "0", "0", "72", "72");
+        assertThat(out).contains("e1d1 d5e4 (Black first): rejected\n");
+    }
+
+    @Test
+    void badInputIsOneLineEach() {
+        assertError(List.of("--ruleset", "chess"),
+                "arbiter: unknown ruleset \"chess\"; joint perft is defined for xymyx, xymyx-classic, simulchess, zeitgeist, revochess");
+        assertError(List.of("--ruleset", "xymyx", "--fen", "4k3/8/9 w"), "arbiter: --fen: ");
+        assertError(List.of("--ruleset", "xymyx", "--depth", "0"), "arbiter: --depth must be 1 or more, not 0");
+        assertError(List.of("--ruleset", "xymyx", "--dpth", "2"), "arbiter: Unknown options: '--dpth', '2'");
+        assertError(List.of("--ruleset", "xymyx", "--implementation", "nobody"), "arbiter: no implementation named \"nobody\"");
+        assertError(List.of("--ruleset", "simulchess", "--implementation", "fixture-misjudging"),
+                "arbiter: fixture-misjudging does not implement the ruleset \"simulchess\"; it implements xymyx, xymyx-classic");
+    }
+
+    private void assertError(List<String> args, String start) {
+        CommandRun run = new CommandRun();
+        String[] all = java.util.stream.Stream.concat(java.util.stream.Stream.of("perft"), args.stream()).toArray(String[]::new);
+        assertThat(run.run(all)).as(Arrays.toString(all)).isEqualTo(2);
+        assertThat(run.err.toString()).as(Arrays.toString(all)).startsWith(start).doesNotContain("\tat ", "Exception");
+        assertThat(run.err.toString().lines().filter(l -> !l.startsWith("see 'arbiter"))).as(Arrays.toString(all)).hasSize(1);
+    }
+
+    @Test
+    void theHelpDefinesAJointTurnAndGivesExamples() {
+        assertThat(cli.run("perft", "--help")).isZero();
+        assertThat(cli.out.toString()).contains("--divide", "--adapter", "Examples:", "arbiter perft --ruleset simulchess --depth 2",
+                "in revochess, a two-move turn of the player to move");
+    }
+
+    @Test
+    void conformFailsAFaultyImplementationOnThePerftScenarios(@TempDir Path reports) {
+        int status = cli.run("conform", "--implementation", "fixture-misjudging", "--tags", "@perft", "--no-rulebook",
+                "--no-allure-html", "--reports", reports.toString());
+        assertThat(status).isEqualTo(1);
+        assertThat(cli.out.toString()).contains("15 scenarios: 0 passed, 6 failed, 0 errored, 0 skipped, 9 not applicable", "== 6 failed: the joint perft to depth <n> differs: expected <n> joint turns and <n> distinct positions, but fixture-misjudging counts");
+    }
+}

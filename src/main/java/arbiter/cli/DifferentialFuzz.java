@@ -33,10 +33,13 @@ final class DifferentialFuzz {
         FuzzProgress progress = new FuzzProgress(w, terminal, plan.seconds() > 0 ? 0 : plan.turns());
         run.run(plan, progress::turnDone);
         progress.finish();
+        if (run.gaveUp() != null) {
+            w.println("gave up after " + run.turns() + " turns: " + FindingScenarios.line(run.gaveUp()));
+        }
         print(run.tallies(), w);
         List<FuzzFindings.Entry> entries = new ArrayList<>();
         for (Finding f : run.findings()) {
-            entries.add(entry(f, FindingScenarios.of(f, expected, otherName)));
+            entries.add(entry(f, FindingScenarios.of(f, expected, otherName, plan.seed())));
         }
         String runName = "seed " + plan.seed() + ", shard " + plan.shard() + "/" + plan.shards();
         List<FuzzFindings.Tally> tallies = run.tallies().stream().map(t -> new FuzzFindings.Tally(t.ruleset(), t.turns(), t.differing(),

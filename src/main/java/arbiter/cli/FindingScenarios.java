@@ -23,7 +23,7 @@ final class FindingScenarios {
     }
 
     /** One finding as a scenario with its comments; null when the implementation taken as right broke (nothing to expect). */
-    static String of(Finding f, Implementation expected, String otherName) {
+    static String of(Finding f, Implementation expected, String otherName, long seed) {
         if (!f.expected().answered()) {
             return null;
         }
@@ -33,8 +33,8 @@ final class FindingScenarios {
                 TurnWords.played(turn.whiteMoves(), before), TurnWords.played(turn.blackMoves(), before), 0);
         ResolvedTurn settled = ResolveSettler.settle(expected, turn.ruleset(), before, played, List.of(turn), (arbiter.rulebook.Precedents) null);
         String id = turn.ruleset() + "-fuzz" + f.hash() + "-001";
-        StringBuilder s = new StringBuilder("  # fuzz finding ").append(f.hash()).append(" (case ").append(f.caseNumber())
-                .append(" of the seed): ").append(line(otherName)).append(" answers otherwise\n");
+        StringBuilder s = new StringBuilder("  # fuzz finding ").append(f.hash()).append(" (seed ").append(seed).append(", case ")
+                .append(f.caseNumber()).append("): ").append(line(otherName)).append(" answers otherwise\n");
         differences(f, before).forEach(d -> s.append("  #   ").append(line(d)).append('\n'));
         String scenario = ResolveGherkin.finding(settled, id, "@fuzz ", wholePosition(f));
         return s.append(scenario.substring(1)).toString();

@@ -36,6 +36,11 @@ public final class DifferentialRun {
     private final Map<String, RulesetTally> tallies = new LinkedHashMap<>();
     private final Map<String, Finding> findings = new LinkedHashMap<>();
     private long compared;
+    private final int[] brokenInARow = new int[2];
+    private String gaveUp;
+
+    /** How many turns in a row a program through the protocol may break on before the run gives it up. */
+    static final int GIVE_UP = 10;
 
     /**
      * @param reference the implementation that makes positions and moves (the reference)
@@ -56,7 +61,7 @@ public final class DifferentialRun {
     public void run(FuzzPlan plan, Listener listener) {
         plan.rulesets().forEach(r -> tallies.put(r, RulesetTally.of(r)));
         long deadline = plan.seconds() > 0 ? System.nanoTime() + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
-        for (long n = plan.shard() - 1L; compared < plan.turns() && System.nanoTime() < deadline; n += plan.shards()) {
+        for (long n = plan.shard() - 1L; compared < plan.turns() && System.nanoTime() < deadline && gaveUp == null; n += plan.shards()) {
             runCase(plan, n, deadline, listener);
         }
     }
@@ -69,7 +74,7 @@ public final class DifferentialRun {
         boolean fromStart = rng.nextBoolean();
         String fen = fromStart ? start : placements.next(ruleset, start, rng);
         int length = fromStart ? 1 + rng.nextInt(40) : 1 + rng.nextInt(4);
-        for (int k = 0; k < length && compared < plan.turns() && System.nanoTime() < deadline; k++) {
+        for (int k = 0; k < length && compared < plan.turns() && System.nanoTime() < deadline && gaveUp == null; k++) {
             Turn turn = turns.next(ruleset, fen, rng);
             if (turn == null) {
                 break;
@@ -92,14 +97,14 @@ public final class DifferentialRun {
         boolean error = !unsupported && (a.error() != null || b.error() != null);
         boolean differs = !unsupported && !a.compared().equals(b.compared());
         boolean fresh = false;
-        if (differs) {
-            Finding first = new Finding(turn, a, b, turn, number);
-            if (!error || !findings.containsKey(first.cause())) {
-                Finding shrunk = shrink(first);
-                fresh = findings.putIfAbsent(shrunk.cause(), shrunk) == null;
-            }
+        if (differs && !findings.containsKey(Finding.cause(turn.ruleset(), a, b))) {
+            Finding shrunk = shrink(new Finding(turn, a, b, turn, number));
+            findings.put(shrunk.cause(), shrunk);
+            fresh = true;
         }
         compared++;
+        watch(a, expected, 0);
+        watch(b, other, 1);
         tallies.merge(turn.ruleset(), RulesetTally.of(turn.ruleset()).counted(differs, fresh, unsupported, error,
                 System.nanoTime() - began), RulesetTally::plus);
         if (expected == reference) {
@@ -109,15 +114,36 @@ public final class DifferentialRun {
         return played.result();
     }
 
+    /**
+     * Gives up a program through the protocol (an {@link AutoCloseable} implementation) that broke on {@link #GIVE_UP} turns
+     * in a row: one that crashed for good or hangs would otherwise hold the run for the request timeout of every turn.
+     */
+    private void watch(Answer answer, Implementation implementation, int which) {
+        if (!(implementation instanceof AutoCloseable)) {
+            return;
+        }
+        brokenInARow[which] = answer.error() == null ? 0 : brokenInARow[which] + 1;
+        if (brokenInARow[which] >= GIVE_UP) {
+            gaveUp = (which == 0 ? "the first implementation" : "the implementation compared") + " broke on " + GIVE_UP
+                    + " turns in a row, the last: " + answer.error();
+        }
+    }
+
+    /** Why the run stopped early (an adapter broke on turn after turn); null when it did not. */
+    public String gaveUp() {
+        return gaveUp;
+    }
+
+    /** The finding made small while the answers disagree in the same way. */
     private Finding shrink(Finding found) {
-        boolean expectedBroke = found.expected().error() != null;
-        boolean otherBroke = found.other().error() != null;
+        String cause = found.cause();
+        boolean broke = found.expected().error() != null || found.other().error() != null;
         Turn smallest = shrinker.shrink(found.turn(), t -> {
             Answer a = Answer.of(expected, t);
             Answer b = Answer.of(other, t);
-            return !a.unsupported() && !b.unsupported() && (a.error() != null) == expectedBroke && (b.error() != null) == otherBroke
-                    && !a.compared().equals(b.compared());
-        });
+            return !a.unsupported() && !b.unsupported() && !a.compared().equals(b.compared())
+                    && Finding.cause(t.ruleset(), a, b).equals(cause);
+        }, broke ? Shrinker.ERROR_BUDGET : Shrinker.BUDGET);
         return new Finding(smallest, Answer.of(expected, smallest), Answer.of(other, smallest), found.turn(), found.caseNumber());
     }
 

@@ -18,17 +18,16 @@ import java.util.HexFormat;
 public record Finding(Turn turn, Answer expected, Answer other, Turn original, long caseNumber) {
 
     /**
-     * What makes two findings one: the shrunk turn (position, moves and who registered first); for
-     * an implementation that broke, its message with the numbers left out, so that one crash met
-     * everywhere is one finding.
+     * What makes two findings one: the ruleset and what the answers disagree on, the squares and
+     * the particular position left out ({@link Symptom}), so that one mistake met in many positions
+     * is one finding; for an implementation that broke, its message with the numbers left out.
      */
     public String cause() {
-        if (other.error() != null || expected.error() != null) {
-            String error = other.error() != null ? "other: " + other.error() : "expected: " + expected.error();
-            return turn.ruleset() + " error " + error.replaceAll("\\d+", "N");
-        }
-        return turn.ruleset() + " " + turn.position() + " white " + turn.whiteMoves() + " black " + turn.blackMoves()
-                + " first " + turn.first();
+        return cause(turn.ruleset(), expected, other);
+    }
+
+    static String cause(String ruleset, Answer expected, Answer other) {
+        return ruleset + ": " + Symptom.of(expected, other);
     }
 
     /** The first eight hexadecimal digits of the SHA-256 of {@link #cause}: a short, stable name for it. */

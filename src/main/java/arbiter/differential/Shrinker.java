@@ -25,6 +25,8 @@ final class Shrinker {
 
     /** How many candidates are tried at most for one disagreement. */
     static final int BUDGET = 600;
+    /** How many for a turn an implementation broke on: its message already names the cause, the turn only shows it. */
+    static final int ERROR_BUDGET = 40;
     private static final int REPLACEMENTS = 6;
 
     private final ReferenceMoves moves;
@@ -33,15 +35,15 @@ final class Shrinker {
         this.moves = moves;
     }
 
-    /** The smallest turn found from {@code turn} on which {@code differs} still holds. */
-    Turn shrink(Turn turn, Predicate<Turn> differs) {
+    /** The smallest turn found from {@code turn} on which {@code differs} still holds, trying at most {@code budget} candidates. */
+    Turn shrink(Turn turn, Predicate<Turn> differs, int budget) {
         Turn current = turn;
-        int budget = BUDGET;
         boolean progress = true;
-        while (progress && budget > 0) {
+        int left = budget;
+        while (progress && left > 0) {
             progress = false;
             for (Turn candidate : candidates(current)) {
-                if (budget-- <= 0) {
+                if (left-- <= 0) {
                     break;
                 }
                 if (moves.legal(candidate) && differs.test(candidate)) {

@@ -14,12 +14,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code arbiter fuzz} against the suite's deliberately broken implementations: each planted fault
- * is found within 2,000 turns of a fixed seed, and the scenario written for it fails against the
+ * is found within 1,000 turns of a fixed seed, and the scenario written for it fails against the
  * faulty implementation and passes against the reference when {@code conform} runs it.
  */
 class DifferentialFuzzTest {
 
-    private static final String BOUND = "2000";
+    private static final String BOUND = "1000";
 
     @TempDir
     Path dir;

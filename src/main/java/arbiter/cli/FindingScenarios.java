@@ -22,11 +22,22 @@ final class FindingScenarios {
     private FindingScenarios() {
     }
 
-    /** One finding as a scenario with its comments; null when the implementation taken as right broke (nothing to expect). */
+    /**
+     * One finding as a scenario with its comments; null when the implementation taken as right broke or answered what no
+     * scenario can state (an unreadable position): there is nothing to expect.
+     */
     static String of(Finding f, Implementation expected, String otherName, long seed) {
         if (!f.expected().answered()) {
             return null;
         }
+        try {
+            return scenario(f, expected, otherName, seed);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static String scenario(Finding f, Implementation expected, String otherName, long seed) {
         Turn turn = f.turn();
         Position before = Fen.parse(turn.position());
         TurnReport.Played played = new TurnReport.Played(turn.whiteMoves(), turn.blackMoves(),

@@ -13,7 +13,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Random legal placements: two Kings (now and then on their start squares), up to a dozen other
+ * Random legal placements: two Kings (now and then on their start squares, with some of their
+ * Rooks), up to a dozen other
  * pieces on random squares (no pawn on the first or last rank), castling rights only where the
  * start position's King and Rook stand, and now and then the ruleset's own state: frozen pieces
  * (XYMYX), a King in check for a turn (Zeitgeist), a player who has castled and either player to
@@ -49,6 +50,9 @@ final class RandomPlacements {
         for (Color color : Color.values()) {
             Square king = atHome && start.kingOf(color) != null ? start.kingOf(color) : empty(b, rng, false);
             b.put(king, Piece.of(color, PieceType.KING));
+        }
+        if (atHome) {
+            start.castlingRooks().stream().sorted().filter(rook -> rng.nextBoolean()).forEach(rook -> b.put(rook, start.pieceAt(rook)));
         }
         int others = rng.nextInt(13);
         for (int i = 0; i < others; i++) {

@@ -48,7 +48,7 @@ final class FindingScenarios {
                 .append(f.caseNumber()).append("): ").append(line(otherName)).append(" answers otherwise\n");
         differences(f, before).forEach(d -> s.append("  #   ").append(line(d)).append('\n'));
         String scenario = ResolveGherkin.finding(settled, id, "@fuzz ", wholePosition(f));
-        return s.append(scenario.substring(1)).toString();
+        return s.append(SafeText.of(scenario.substring(1))).toString();
     }
 
     /** The feature file of one ruleset's findings: a comment on what they are, the ruleset as Background, the scenarios. */

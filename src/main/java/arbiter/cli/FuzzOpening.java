@@ -30,10 +30,10 @@ final class FuzzOpening {
         }
     }
 
-    /** "name version" of an implementation. */
+    /** "name version" of an implementation, made safe for every output. */
     static String caption(Implementation implementation) {
         Description d = implementation.describe();
-        return d.name() + " " + d.version();
+        return FindingScenarios.line(d.name() + " " + d.version());
     }
 
     /** The rulesets asked (or all) that the reference and both implementations support; an unsupported one asked is an error. */

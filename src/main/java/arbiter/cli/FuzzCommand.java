@@ -10,6 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -77,16 +78,8 @@ final class FuzzCommand implements Callable<Integer> {
             description = "Merge the findings of these out folders into --out, each finding once.")
     List<Path> merge = new ArrayList<>();
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "5",
-            description = "With --adapter: how long one request may take (default: ${DEFAULT-VALUE}).")
-    double timeout;
-
-    @Option(names = "--start-timeout", paramLabel = "SECONDS", defaultValue = "20",
-            description = "With --adapter: how long the program may take to start and answer hello (default: ${DEFAULT-VALUE}).")
-    double startTimeout;
-
-    @Option(names = "--validate", description = "With --adapter: check every message against the protocol's JSON Schemas.")
-    boolean validate;
+    @ArgGroup(validate = false, exclusive = false, heading = "%nAdapters:%n")
+    AdapterLimits limits = new AdapterLimits();
 
     @Option(names = "--readers", description = "Fuzz the readers of outside text instead (FEN, diagram, move, game, protocol).")
     boolean readers;
@@ -131,7 +124,7 @@ final class FuzzCommand implements Callable<Integer> {
         List<Implementation> opened = new ArrayList<>();
         try {
             for (String[] c : chosen) {
-                opened.add(FuzzOpening.open(c[0].equals(ADAPTER), c[1], timeout, startTimeout, validate));
+                opened.add(FuzzOpening.open(c[0].equals(ADAPTER), c[1], limits));
             }
             boolean vsReference = opened.size() == 1;
             Implementation expected = vsReference ? reference : opened.get(0);

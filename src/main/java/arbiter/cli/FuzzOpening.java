@@ -2,6 +2,8 @@ package arbiter.cli;
 
 import arbiter.api.Description;
 import arbiter.api.Implementation;
+import arbiter.protocol.ProcessImplementation;
+import arbiter.suite.Target;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,13 +14,8 @@ final class FuzzOpening {
     }
 
     /** A Java implementation by name, or a program through the protocol, started and asked who it is; a failure is one line. */
-    static Implementation open(boolean adapter, String value, double timeout, double startTimeout, boolean validate) {
-        ImplementationChoice choice = new ImplementationChoice();
-        choice.name = value;
-        choice.timeout = timeout;
-        choice.startTimeout = startTimeout;
-        choice.validate = validate;
-        Implementation implementation = choice.open(adapter ? value : null);
+    static Implementation open(boolean adapter, String value, AdapterLimits limits) {
+        Implementation implementation = adapter ? new ProcessImplementation(value, limits.options()) : Target.find(value);
         try {
             implementation.describe();
             return implementation;

@@ -132,8 +132,9 @@ final class FuzzCommand implements Callable<Integer> {
             List<String> supported = FuzzOpening.common(rulesets, reference, expected, other);
             plan = plan(supported.stream().sorted(RulesetOrder.CATALOGUE).toList());
             boolean expectedIsReference = vsReference || !chosen.get(0)[0].equals(ADAPTER) && chosen.get(0)[1].equals(Target.REFERENCE);
-            return DifferentialFuzz.run(reference, expected, FuzzOpening.caption(expected), other, FuzzOpening.caption(other),
-                    expectedIsReference, plan, output(), spec.commandLine().getOut(), System.console() != null);
+            DifferentialFuzz.Pair pair = new DifferentialFuzz.Pair(expected, FuzzOpening.caption(expected), other,
+                    FuzzOpening.caption(other), expectedIsReference);
+            return DifferentialFuzz.run(reference, pair, plan, output(), spec.commandLine().getOut(), System.console() != null);
         } finally {
             opened.forEach(ImplementationChoice::close);
         }

@@ -21,21 +21,33 @@ import java.util.TreeMap;
  * @param expected   the implementation taken as right, as "name version"
  * @param other      the implementation compared with it
  * @param reference  whether the one taken as right is the reference
- * @param runs       each run merged in: "seed 1, shard 2/4"
+ * @param runs       each run merged in: its seed, shard and turns
  * @param turns      turns compared in all
  * @param rulesets   the counts per ruleset
  * @param findings   the distinct findings
  */
-record FuzzFindings(String expected, String other, boolean reference, List<String> runs, long turns, List<Tally> rulesets,
+record FuzzFindings(String expected, String other, boolean reference, List<Run> runs, long turns, List<Tally> rulesets,
         List<Entry> findings) {
+
+    /** One run: the seed, which shard of how many, and the turns it compared. */
+    record Run(long seed, int shard, int shards, long turns) {
+
+        @Override
+        public String toString() {
+            return "seed " + seed + ", shard " + shard + "/" + shards;
+        }
+    }
 
     /** One ruleset's counts; {@code findings} counts distinct findings of this run (merging counts them again). */
     record Tally(String ruleset, long turns, long differing, long findings, long unsupported, long errors, double seconds) {
     }
 
-    /** One finding: its short hash, its cause (what makes two findings one), the shrunk turn, both answers, its scenario. */
+    /**
+     * One finding: its short hash, its cause (what makes two findings one), the shrunk turn, the seed and case it was met in,
+     * both answers as compared, and its scenario (null when none could be written).
+     */
     record Entry(String hash, String cause, String ruleset, String position, List<String> white, List<String> black, String first,
-            long caseNumber, String expectedAnswer, String otherAnswer, String scenario) {
+            long seed, long caseNumber, String expectedAnswer, String otherAnswer, String scenario) {
     }
 
     static final String FILE = "findings.json";
@@ -67,7 +79,7 @@ record FuzzFindings(String expected, String other, boolean reference, List<Strin
 
     /** What the feature files say about where their scenarios come from. */
     String caption() {
-        return "Findings of arbiter fuzz (" + String.join("; ", runs) + "): " + other + " answered otherwise than " + expected + ".\n"
+        return "Findings of arbiter fuzz (" + String.join("; ", runs.stream().map(Run::toString).toList()) + "): " + other + " answered otherwise than " + expected + ".\n"
                 + "Each scenario expects " + expected + "'s answer"
                 + (reference ? "." : ": the first implementation named, not the reference, is taken as right.");
     }
@@ -87,7 +99,7 @@ record FuzzFindings(String expected, String other, boolean reference, List<Strin
     static FuzzFindings merge(List<FuzzFindings> all) {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         Map<String, Entry> entries = new TreeMap<>();
-        List<String> runs = new ArrayList<>();
+        List<Run> runs = new ArrayList<>();
         long turns = 0;
         for (FuzzFindings f : all) {
             runs.addAll(f.runs());

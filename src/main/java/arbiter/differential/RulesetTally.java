@@ -28,7 +28,7 @@ public record RulesetTally(String ruleset, long turns, long differing, long find
         return nanos / 1e9;
     }
 
-    /** This tally and another of the same ruleset, added. */
+    /** This tally and another added, under this one's ruleset (a total takes every ruleset's). */
     public RulesetTally plus(RulesetTally o) {
         return new RulesetTally(ruleset, turns + o.turns, differing + o.differing, findings + o.findings, unsupported + o.unsupported,
                 errors + o.errors, nanos + o.nanos);

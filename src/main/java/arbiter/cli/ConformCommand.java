@@ -134,7 +134,7 @@ final class ConformCommand implements Callable<Integer> {
         try {
             Description description = describe(implementation);
             RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(specification(root)), versionSpoken(implementation), description,
-                    choice.adapter(), rulesets, filter, true, choice.validate);
+                    choice.adapter(), rulesets, filter, true, choice.limits.validate);
             recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC(), fileWriting);
             if (expected != null) {
                 recorder.knownFailures(expected::reasonFor);

@@ -1,13 +1,12 @@
 package arbiter.cli;
 
 import arbiter.api.Implementation;
-import arbiter.protocol.AdapterOptions;
 import arbiter.protocol.ProcessImplementation;
 import arbiter.report.RunInfo;
 import arbiter.suite.Target;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
 /** The options that choose the implementation under test: a Java one by name, or a process through the protocol. */
@@ -26,16 +25,8 @@ final class ImplementationChoice {
                     + " beside the reference's.")
     List<String> adapters = new ArrayList<>();
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "5",
-            description = "With --adapter: how long one request may take (default: ${DEFAULT-VALUE}).")
-    double timeout;
-
-    @Option(names = "--start-timeout", paramLabel = "SECONDS", defaultValue = "20",
-            description = "With --adapter: how long the program may take to start and answer hello (default: ${DEFAULT-VALUE}).")
-    double startTimeout;
-
-    @Option(names = "--validate", description = "With --adapter: check every message against the protocol's JSON Schemas.")
-    boolean validate;
+    @ArgGroup(validate = false, exclusive = false)
+    AdapterLimits limits = new AdapterLimits();
 
     /** The one adapter command given, or null when the implementation is a Java one. */
     String adapter() {
@@ -44,7 +35,7 @@ final class ImplementationChoice {
 
     /** The adapter command as a run's summary names it (saying when its messages are checked), or null. */
     String adapterCaption() {
-        return adapter() == null ? null : adapter() + (validate ? ", " + RunInfo.VALIDATED : "");
+        return adapter() == null ? null : adapter() + (limits.validate ? ", " + RunInfo.VALIDATED : "");
     }
 
     /** The implementation chosen; a process one must be closed after use. */
@@ -60,16 +51,7 @@ final class ImplementationChoice {
         if (adapter == null) {
             return Target.find(name);
         }
-        if (timeout <= 0 || startTimeout <= 0) {
-            throw new IllegalArgumentException("--timeout and --start-timeout must be more than 0 seconds");
-        }
-        AdapterOptions options = AdapterOptions.defaults()
-                .withTimeout(Duration.ofMillis((long) (timeout * 1000)))
-                .withStartTimeout(Duration.ofMillis((long) (startTimeout * 1000)));
-        if (validate) {
-            options = options.withChecker(SchemaChecker.INSTANCE);
-        }
-        return new ProcessImplementation(adapter, options);
+        return new ProcessImplementation(adapter, limits.options());
     }
 
     static void close(Implementation implementation) {

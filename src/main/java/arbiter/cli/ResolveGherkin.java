@@ -42,16 +42,26 @@ final class ResolveGherkin {
         }
         String id = turn.nextId() != null ? turn.nextId() : turn.ruleset() + "-resolved-001";
         for (ResolveSettling settling : turn.shown()) {
-            s.append(scenario(turn, settling, id, turn.home() == null));
+            s.append(scenario(turn, settling, id, turn.home() == null, "", false));
             id = next(id);
         }
         return s.toString();
     }
 
-    private static String scenario(ResolvedTurn turn, ResolveSettling settling, String id, boolean withRuleset) {
+    /**
+     * The first settling of {@code turn} as a scenario of a feature whose Background gives the ruleset, for {@code arbiter
+     * fuzz}: {@code tags} go before its id; with {@code wholePosition} the position after is checked as a FEN (en passant
+     * and clocks included), where a board diagram would not show what is at stake.
+     */
+    static String finding(ResolvedTurn turn, String id, String tags, boolean wholePosition) {
+        return scenario(turn, turn.settlings().get(0), id, false, tags, wholePosition);
+    }
+
+    private static String scenario(ResolvedTurn turn, ResolveSettling settling, String id, boolean withRuleset, String tags,
+            boolean wholePosition) {
         List<String> white = TurnWords.played(turn.played().white(), turn.before());
         List<String> black = TurnWords.played(turn.played().black(), turn.before());
-        StringBuilder s = new StringBuilder("\n  @id:").append(id);
+        StringBuilder s = new StringBuilder("\n  ").append(tags).append("@id:").append(id);
         clauses(settling).forEach(c -> s.append(" @").append(c));
         s.append("\n  Scenario: ").append(title(settling, white, black)).append('\n');
         if (withRuleset) {
@@ -68,7 +78,11 @@ final class ResolveGherkin {
             return s.append("    Then the turn is rejected because ").append(TurnWords.rejection(r, before)).append('\n').toString();
         }
         TurnResult.Resolved r = (TurnResult.Resolved) settling.reference();
-        s.append("    Then the board is\n").append(GherkinSteps.docString(Diagram.print(Fen.parse(r.position()))));
+        if (wholePosition) {
+            s.append("    Then the position is \"").append(Fen.format(Fen.parse(r.position()))).append("\"\n");
+        } else {
+            s.append("    Then the board is\n").append(GherkinSteps.docString(Diagram.print(Fen.parse(r.position()))));
+        }
         List<Event> told = r.events().stream().filter(e -> e.kind() != EventKind.MOVED).toList();
         if (told.isEmpty()) {
             s.append("    And there are no events\n");

@@ -37,6 +37,12 @@ final class ResolveSettler {
      */
     static ResolvedTurn settle(Implementation reference, String ruleset, Position before, TurnReport.Played played,
             List<Turn> turns, String features) {
+        return settle(reference, ruleset, before, played, turns, specification(features, ruleset));
+    }
+
+    /** The same with the specification already read; {@code spec} null for none (no rulings, examples or home named). */
+    static ResolvedTurn settle(Implementation reference, String ruleset, Position before, TurnReport.Played played,
+            List<Turn> turns, Precedents spec) {
         List<TurnResult> results = turns.stream().map(reference::resolve).toList();
         boolean same = results.size() == 2 && results.get(0).equals(results.get(1));
         List<ResolveSettling> settlings = new ArrayList<>();
@@ -57,7 +63,6 @@ final class ResolveSettler {
             why.forEach(p -> clauses.addAll(p.clauses()));
             why.forEach(p -> decisive.addAll(p.clauses()));
         }
-        Precedents spec = specification(features, ruleset);
         List<Precedent> closest = spec == null ? List.of() : spec.closest(ruleset, decisive.isEmpty() ? clauses : decisive, clauses);
         Precedent home = closest.isEmpty() ? null : closest.get(0);
         return new ResolvedTurn(ruleset, reference.describe(), before, played, settlings, same,

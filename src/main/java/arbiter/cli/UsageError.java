@@ -31,7 +31,8 @@ final class UsageError {
 
     /**
      * Warns of options given that the command will not use: {@code --implementation} beside {@code --adapter}, except in
-     * {@code resolve}, where the Java implementation answers and each adapter's answer is shown beside it.
+     * {@code resolve}, where the Java implementation answers and each adapter's answer is shown beside it, and {@code fuzz},
+     * which compares the two.
      */
     static void warnings(ParseResult parsed) {
         ParseResult command = parsed;
@@ -39,7 +40,7 @@ final class UsageError {
             command = command.subcommand();
         }
         if (command.hasMatchedOption("--adapter") && command.hasMatchedOption("--implementation")
-                && !"resolve".equals(command.commandSpec().name())) {
+                && !java.util.List.of("resolve", "fuzz").contains(command.commandSpec().name())) {
             PrintWriter err = command.commandSpec().commandLine().getErr();
             err.println("arbiter: warning: --implementation " + SafeText.of(command.matchedOptionValue("--implementation", ""))
                     + " is ignored: --adapter chooses the implementation under test");

@@ -100,6 +100,21 @@ class HostileAdapterOutputTest {
     }
 
     @Test
+    void fuzzThroughTheAdapterShowsItsWordsAsTextInEveryFile() throws Exception {
+        Path out = reports.resolve("fuzz");
+        StringWriter terminal = new StringWriter();
+        int status = ArbiterCommand.execute(new PrintWriter(terminal, true), new PrintWriter(terminal, true), "fuzz",
+                "--adapter", HostileAdapter.command(), "--turns", "20", "--out", out.toString());
+        assertThat(status).as(terminal.toString()).isEqualTo(1);
+        assertSafe("fuzz", terminal.toString());
+        assertThat(terminal.toString()).contains("fuzz: \\e[2J\\e]0;pwned\\a");
+        String feature = strictUtf8(out.resolve("fuzz-xymyx.feature"));
+        assertSafe("fuzz-xymyx.feature", feature);
+        assertThat(feature).contains("is illegal: \\e[2J");
+        assertSafeJson(out.resolve("findings.json"), STRICT.readTree(strictUtf8(out.resolve("findings.json"))));
+    }
+
+    @Test
     void diffShowsTheControlsOfAReportWrittenBeforeAsText() throws Exception {
         JsonNode wrong = STRICT.readTree(Path.of("src/test/resources/diff/report-wrong.json").toFile());
         ((com.fasterxml.jackson.databind.node.ObjectNode) wrong.get("implementation")).put("name", "evil \u001b[2J\u0007");

@@ -1,0 +1,31 @@
+package arbiter.cli;
+
+import arbiter.protocol.AdapterOptions;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/** The options of a program run through the protocol: how long it may take to start and to answer, and whether its messages are checked. */
+final class AdapterLimits {
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "5",
+            description = "With --adapter: how long one request may take (default: ${DEFAULT-VALUE}).")
+    double timeout = 5;
+
+    @Option(names = "--start-timeout", paramLabel = "SECONDS", defaultValue = "20",
+            description = "With --adapter: how long the program may take to start and answer hello (default: ${DEFAULT-VALUE}).")
+    double startTimeout = 20;
+
+    @Option(names = "--validate", description = "With --adapter: check every message against the protocol's JSON Schemas.")
+    boolean validate;
+
+    /** The options a {@link arbiter.protocol.ProcessImplementation} is started with; limits of 0 or less are refused. */
+    AdapterOptions options() {
+        if (timeout <= 0 || startTimeout <= 0) {
+            throw new IllegalArgumentException("--timeout and --start-timeout must be more than 0 seconds");
+        }
+        AdapterOptions options = AdapterOptions.defaults()
+                .withTimeout(Duration.ofMillis((long) (timeout * 1000)))
+                .withStartTimeout(Duration.ofMillis((long) (startTimeout * 1000)));
+        return validate ? options.withChecker(SchemaChecker.INSTANCE) : options;
+    }
+}

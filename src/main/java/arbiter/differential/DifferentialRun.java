@@ -1,0 +1,164 @@
+package arbiter.differential;
+
+import arbiter.api.Implementation;
+import arbiter.api.Turn;
+import arbiter.api.TurnResult;
+import arbiter.api.Outcome;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.SplittableRandom;
+
+/**
+ * A differential run: cases drawn from the seed, each a random game from the ruleset's start or
+ * a few turns from a random placement, every turn of it sent to both implementations and
+ * compared; each disagreement is shrunk and kept once per cause. The reference makes the
+ * positions and moves and plays the games on, whichever two implementations are compared. Case
+ * {@code n} of a seed is always the same case; a run of shard {@code i} of {@code n} takes the
+ * cases {@code i-1}, {@code i-1+n}, ...
+ */
+public final class DifferentialRun {
+
+    /** Told after every compared turn. */
+    public interface Listener {
+        void turnDone(long turns, int findings);
+    }
+
+    private final Implementation expected;
+    private final Implementation other;
+    private final ReferenceMoves moves;
+    private final RandomTurns turns;
+    private final RandomPlacements placements;
+    private final Shrinker shrinker;
+    private final Implementation reference;
+    private final Map<String, RulesetTally> tallies = new LinkedHashMap<>();
+    private final Map<String, Finding> findings = new LinkedHashMap<>();
+    private long compared;
+    private final int[] brokenInARow = new int[2];
+    private String gaveUp;
+
+    /** How many turns in a row a program through the protocol may break on before the run gives it up. */
+    static final int GIVE_UP = 10;
+
+    /**
+     * @param reference the implementation that makes positions and moves (the reference)
+     * @param expected  the implementation whose answers are taken as right
+     * @param other     the implementation compared with it
+     */
+    public DifferentialRun(Implementation reference, Implementation expected, Implementation other) {
+        this.reference = reference;
+        this.expected = expected;
+        this.other = other;
+        this.moves = new ReferenceMoves(reference);
+        this.turns = new RandomTurns(moves);
+        this.placements = new RandomPlacements(moves);
+        this.shrinker = new Shrinker(moves);
+    }
+
+    /** Runs the plan; the tallies and findings are then read with {@link #tallies} and {@link #findings}. */
+    public void run(FuzzPlan plan, Listener listener) {
+        plan.rulesets().forEach(r -> tallies.put(r, RulesetTally.of(r)));
+        long deadline = plan.seconds() > 0 ? System.nanoTime() + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
+        for (long n = plan.shard() - 1L; compared < plan.turns() && System.nanoTime() < deadline && gaveUp == null; n += plan.shards()) {
+            runCase(plan, n, deadline, listener);
+        }
+    }
+
+    private void runCase(FuzzPlan plan, long number, long deadline, Listener listener) {
+        long began = System.nanoTime();
+        Random rng = new Random(new SplittableRandom(plan.seed() ^ (number * 0x9E3779B97F4A7C15L)).nextLong());
+        String ruleset = plan.rulesets().get(rng.nextInt(plan.rulesets().size()));
+        String start = reference.startPosition(ruleset);
+        boolean fromStart = rng.nextBoolean();
+        String fen = fromStart ? start : placements.next(ruleset, start, rng);
+        int length = fromStart ? 1 + rng.nextInt(40) : 1 + rng.nextInt(4);
+        for (int k = 0; k < length && compared < plan.turns() && System.nanoTime() < deadline && gaveUp == null; k++) {
+            Turn turn = turns.next(ruleset, fen, rng);
+            if (turn == null) {
+                break;
+            }
+            TurnResult next = compare(turn, number, began);
+            began = System.nanoTime();
+            listener.turnDone(compared, findings.size());
+            if (!(next instanceof TurnResult.Resolved r) || !r.outcome().equals(Outcome.ONGOING)) {
+                break;
+            }
+            fen = r.position();
+        }
+    }
+
+    /** Compares one turn, keeping what it shows; returns the reference's answer, which the game goes on from. */
+    private TurnResult compare(Turn turn, long number, long began) {
+        Answer a = Answer.of(expected, turn);
+        Answer b = Answer.of(other, turn);
+        boolean unsupported = a.unsupported() || b.unsupported();
+        boolean error = !unsupported && (a.error() != null || b.error() != null);
+        boolean differs = !unsupported && !a.compared().equals(b.compared());
+        boolean fresh = false;
+        if (differs && !findings.containsKey(Finding.cause(turn.ruleset(), a, b))) {
+            Finding shrunk = shrink(new Finding(turn, a, b, turn, number));
+            findings.put(shrunk.cause(), shrunk);
+            fresh = true;
+        }
+        compared++;
+        watch(a, expected, 0);
+        watch(b, other, 1);
+        tallies.merge(turn.ruleset(), RulesetTally.of(turn.ruleset()).counted(differs, fresh, unsupported, error,
+                System.nanoTime() - began), RulesetTally::plus);
+        if (expected == reference) {
+            return a.result();
+        }
+        Answer played = Answer.of(reference, turn);
+        return played.result();
+    }
+
+    /**
+     * Gives up a program through the protocol (an {@link AutoCloseable} implementation) that broke on {@link #GIVE_UP} turns
+     * in a row: one that crashed for good or hangs would otherwise hold the run for the request timeout of every turn.
+     */
+    private void watch(Answer answer, Implementation implementation, int which) {
+        if (!(implementation instanceof AutoCloseable)) {
+            return;
+        }
+        brokenInARow[which] = answer.error() == null ? 0 : brokenInARow[which] + 1;
+        if (brokenInARow[which] >= GIVE_UP) {
+            gaveUp = (which == 0 ? "the first implementation" : "the implementation compared") + " broke on " + GIVE_UP
+                    + " turns in a row, the last: " + answer.error();
+        }
+    }
+
+    /** Why the run stopped early (an adapter broke on turn after turn); null when it did not. */
+    public String gaveUp() {
+        return gaveUp;
+    }
+
+    /** The finding made small while the answers disagree in the same way. */
+    private Finding shrink(Finding found) {
+        String cause = found.cause();
+        boolean broke = found.expected().error() != null || found.other().error() != null;
+        Turn smallest = shrinker.shrink(found.turn(), t -> {
+            Answer a = Answer.of(expected, t);
+            Answer b = Answer.of(other, t);
+            return !a.unsupported() && !b.unsupported() && !a.compared().equals(b.compared())
+                    && Finding.cause(t.ruleset(), a, b).equals(cause);
+        }, broke ? Shrinker.ERROR_BUDGET : Shrinker.BUDGET);
+        return new Finding(smallest, Answer.of(expected, smallest), Answer.of(other, smallest), found.turn(), found.caseNumber());
+    }
+
+    /** The tallies per ruleset, in the plan's order. */
+    public List<RulesetTally> tallies() {
+        return new ArrayList<>(tallies.values());
+    }
+
+    /** The distinct findings, in the order they were met. */
+    public List<Finding> findings() {
+        return new ArrayList<>(findings.values());
+    }
+
+    /** The turns compared. */
+    public long turns() {
+        return compared;
+    }
+}

@@ -267,7 +267,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | failed capture | White | Rook  | d6     |
     And the game goes on
 
-  @id:simulchess-basic-009 @simulchess.fast-slow @ruling
+  @id:simulchess-basic-009 @ruling
   Scenario: Two pawns' two-square steps in one turn may both be taken en passant
     Text: "all standard chess rules apply", en passant among them, which is open to the
     opponent's next move after a pawn's two-square step. The text does not consider both
@@ -287,7 +287,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     And there are no events
     And the game goes on
 
-  @id:simulchess-basic-010 @simulchess.fast-slow
+  @id:simulchess-basic-010
   Scenario: Both players take en passant in the same turn
     Given the position "6k1/7p/8/2Pp4/4Pp2/8/7P/6K1 w - e3,d6 0 2"
     When White plays c5xd6 and Black plays f4xe3

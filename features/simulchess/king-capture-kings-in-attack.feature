@@ -40,7 +40,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | king captured | Black | King  | e8     |
     And White wins by king capture
 
-  @id:simulchess-kingcapture-002
+  @id:simulchess-kingcapture-002 @nothing-to-cite
   Scenario: The King steps away: the Rook's capture fails and the game goes on
     Given the board
       """
@@ -74,7 +74,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | failed capture | White | Rook  | e8     |
     And the game goes on
 
-  @id:simulchess-kingcapture-003 @ruling
+  @id:simulchess-kingcapture-003 @nothing-to-cite @ruling
   Scenario: A Knight going for the King is taken on its square: the King lives
     Text: a player wins "by capturing the opponent's king", and a fast piece's capture is
     cancelled when its base is attacked; the text does not say which rule wins when the fast
@@ -201,7 +201,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | check       | Black | King   | a8     |
     And the game goes on
 
-  @id:simulchess-kingcapture-006 @simulchess.chain-capture @simulchess.collision @ruling
+  @id:simulchess-kingcapture-006 @simulchess.chain-capture @ruling
   Scenario: A King that captures while its own square is taken is captured, and its capture stands
     Text: "Kings survive collisions with other pieces", and a slow piece "captured while
     attempting to capture" still takes its target. The King is one of the slow pieces; the text

@@ -248,3 +248,37 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | king captured | White | King   | e1     |
       | chain capture | Black | Bishop | e2     |
     And Black wins by king capture
+
+  @id:simulchess-kingcapture-007
+  Scenario: A King may step into attack, and stands in check
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . r 2
+      1 . K . . . . . . 1
+        a b c d e f g h
+      """
+    When White plays Kb1-b2 and Black plays a7-a6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 p . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . K . . . . . r 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | White | King  | b2     |
+    And the game goes on

@@ -582,3 +582,21 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     And there are no events
     And the game goes on
+
+  @id:zeitgeist-rule2-016
+  Scenario: A King that has lost its right may not castle: the turn is rejected
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+      """
+    When White plays Ke1-g1 and Black plays a7-a6
+    Then the turn is rejected because White's move Ke1-g1 is illegal

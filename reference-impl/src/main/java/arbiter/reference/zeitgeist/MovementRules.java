@@ -45,16 +45,16 @@ final class MovementRules {
      * diagonally onto a square no unmoved enemy holds).
      */
     private static void citeWhatLetsItStand(Occupant o, List<Occupant> pieces, EventLog log) {
-        if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> crossedBy(s, pieces))) {
+        if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> crossedBy(s, o, pieces))) {
             log.decided(Clauses.BLOCKED);
         }
-        if (o.is(PieceType.PAWN) && (o.launch.file() == o.target.file() ? crossedBy(o.target, pieces) : !plainCapture(o, pieces))) {
+        if (o.is(PieceType.PAWN) && (o.launch.file() == o.target.file() ? crossedBy(o.target, o, pieces) : !plainCapture(o, pieces))) {
             log.decided(Clauses.PAWNS);
         }
     }
 
-    private static boolean crossedBy(Square square, List<Occupant> pieces) {
-        return pieces.stream().anyMatch(o -> o.launch.equals(square) || o.onBoard() && o.at.equals(square));
+    private static boolean crossedBy(Square square, Occupant mover, List<Occupant> pieces) {
+        return pieces.stream().anyMatch(o -> o != mover && (o.launch.equals(square) || o.onBoard() && o.at.equals(square)));
     }
 
     private static boolean plainCapture(Occupant pawn, List<Occupant> pieces) {

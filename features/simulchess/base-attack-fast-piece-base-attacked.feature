@@ -8,7 +8,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-baseattack-001 @ruling
+  @id:simulchess-baseattack-001 @nothing-to-cite @ruling
   Scenario: The square is attacked only by a move of this turn, not by a piece standing guard
     Text: the text cancels a fast piece's capture "if base is attacked" and gives as its only
     example a Bishop that takes on the Knight's square. It does not say whether a piece that

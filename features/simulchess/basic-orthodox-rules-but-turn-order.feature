@@ -267,7 +267,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | failed capture | White | Rook  | d6     |
     And the game goes on
 
-  @id:simulchess-basic-009 @simulchess.fast-slow @ruling
+  @id:simulchess-basic-009 @ruling
   Scenario: Two pawns' two-square steps in one turn may both be taken en passant
     Text: "all standard chess rules apply", en passant among them, which is open to the
     opponent's next move after a pawn's two-square step. The text does not consider both
@@ -287,7 +287,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     And there are no events
     And the game goes on
 
-  @id:simulchess-basic-010 @simulchess.fast-slow
+  @id:simulchess-basic-010
   Scenario: Both players take en passant in the same turn
     Given the position "6k1/7p/8/2Pp4/4Pp2/8/7P/6K1 w - e3,d6 0 2"
     When White plays c5xd6 and Black plays f4xe3
@@ -297,3 +297,74 @@ Feature: Basic rules: orthodox moves, played at the same time
       | captured | Black | Pawn  | d5     |
       | captured | White | Pawn  | e4     |
     And the game goes on
+
+  @id:simulchess-basic-011
+  Scenario: A pinned Knight that moves leaves its King in check, and the game goes on
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . b . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . N . . P P 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    When White plays Nd2-f3 and Black plays a7-a6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . p p 7
+      6 p . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . b . . . . . . 4
+      3 . . . . . N . . 3
+      2 P . . . . . P P 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | White | King  | e1     |
+    And the game goes on
+
+  @id:simulchess-basic-012
+  Scenario: From the start each player has the twenty orthodox first moves
+    Given the start position
+    Then White has 20 legal moves
+    And Black has 20 legal moves
+
+  @id:simulchess-basic-013
+  Scenario: A piece may not take one of its own: the turn is rejected
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . r . k 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . P P 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Ra1xa2 and Black plays a7-a6
+    Then the turn is rejected because White's move Ra1xa2 is illegal
+
+  @id:simulchess-basic-014 @simulchess.base-attack
+  Scenario: A turn in which both captures are called off counts towards the fifty turns
+    Nothing is taken and no pawn moves, so the turn counts like any quiet one: it is the fiftieth.
+
+    Given the position "6k1/5ppp/8/3n4/8/4N3/5PPP/6K1 w - - 49 80"
+    When White plays Ne3xd5 and Black plays Nd5xe3
+    Then the position is "6k1/5ppp/8/3n4/8/4N3/5PPP/6K1 w - - 50 81"
+    And the events are
+      | event             | side  | piece  | square |
+      | capture cancelled | White | Knight | d5     |
+      | capture cancelled | Black | Knight | e3     |
+    And the game is drawn by the fifty-turn rule

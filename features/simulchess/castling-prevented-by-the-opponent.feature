@@ -268,3 +268,40 @@ Feature: Castling, and castling prevented by the opponent's move
       """
     When White plays O-O and Black plays a7-a6
     Then the turn is rejected because White's move O-O is illegal
+
+  @id:simulchess-castling-008
+  Scenario: A King that has lost its right may not castle: the turn is rejected
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+      """
+    When White plays Ke1-g1 and Black plays a7-a6
+    Then the turn is rejected because White's move Ke1-g1 is illegal
+
+  @id:simulchess-castling-009
+  Scenario: A King may castle away from an attacked square but not across it
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . b . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+        castling: KQ
+      """
+    Then White may play O-O
+    And White may not play O-O-O

@@ -100,7 +100,7 @@ Feature: Chain captures: a slow piece taken on its square still captures
       | king captured | Black | King  | d8     |
     And White wins by king capture
 
-  @id:simulchess-chaincapture-003
+  @id:simulchess-chaincapture-003 @nothing-to-cite
   Scenario: A Knight taken on its square takes nothing: no chain capture for fast pieces
     Given the board
       """

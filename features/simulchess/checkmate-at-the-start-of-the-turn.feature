@@ -125,7 +125,7 @@ Feature: Checkmate at the start of a turn
       | checkmate | Black | King  | h8     |
     And the game is drawn by mutual checkmate
 
-  @id:simulchess-checkmate-004 @ruling
+  @id:simulchess-checkmate-004 @nothing-to-cite @ruling
   Scenario: A player with no orthodox move but out of check is not stalemated
     Text: the text ends the game only by checkmate at the start of a turn or by King capture,
     and says "all standard chess rules apply"; it does not mention stalemate.

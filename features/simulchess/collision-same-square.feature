@@ -206,3 +206,39 @@ Feature: Collisions: two pieces going to one square
       | collision | White | Knight | b8     |
       | collision | Black | Rook   | b8     |
     And the game goes on
+
+  @id:simulchess-collision-006
+  Scenario: Two Kings that walk towards each other and meet on one square draw the game
+    Given the board
+      """
+        a b c d e f g h
+      8 . r . . . . . . 8
+      7 p . . . . k . p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . K . . . . 3
+      2 P . . . . . . P 2
+      1 . R . . . . . . 1
+        a b c d e f g h
+      """
+    When the game is played
+      """
+      1. Kd3-d4  Kf7-f6
+      2. Kd4-e5  Kf6-e5
+      """
+    Then the board is
+      """
+        a b c d e f g h
+      8 . r . . . . . . 8
+      7 p . . . . . . p 7
+      6 . . . . . k . . 6
+      5 . . . . . . . . 5
+      4 . . . K . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . P 2
+      1 . R . . . . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game is drawn by king collision

@@ -7,7 +7,7 @@ Feature: Fast and slow pieces
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-fastslow-001 @ruling
+  @id:simulchess-fastslow-001 @nothing-to-cite @ruling
   Scenario: A pawn's two-square step is not stopped by a Bishop landing on the square it passes
     Text: pawns move "instantly" and "cannot be intercepted"; the text does not mention the
     pawn's two-square step, the one pawn move that passes a square.
@@ -49,7 +49,7 @@ Feature: Fast and slow pieces
     And there are no events
     And the game goes on
 
-  @id:simulchess-fastslow-002
+  @id:simulchess-fastslow-002 @nothing-to-cite
   Scenario: A Knight is not stopped by a Rook crossing its jump
     Given the board
       """

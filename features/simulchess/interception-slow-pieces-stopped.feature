@@ -43,7 +43,7 @@ Feature: Interception: slow pieces are stopped on their way
       | destroyed   | Black | Knight | a4     |
     And the game goes on
 
-  @id:simulchess-interception-002 @ruling
+  @id:simulchess-interception-002 @nothing-to-cite @ruling
   Scenario: Two slow pieces whose paths cross, where nobody lands, both arrive
     Text: a slow piece is blocked by a piece "landing in their movement path". Two slow pieces
     whose lines cross pass through the same square, but neither lands there.

@@ -40,7 +40,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | king captured | Black | King  | e8     |
     And White wins by king capture
 
-  @id:simulchess-kingcapture-002
+  @id:simulchess-kingcapture-002 @nothing-to-cite
   Scenario: The King steps away: the Rook's capture fails and the game goes on
     Given the board
       """
@@ -74,7 +74,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | failed capture | White | Rook  | e8     |
     And the game goes on
 
-  @id:simulchess-kingcapture-003 @ruling
+  @id:simulchess-kingcapture-003 @nothing-to-cite @ruling
   Scenario: A Knight going for the King is taken on its square: the King lives
     Text: a player wins "by capturing the opponent's king", and a fast piece's capture is
     cancelled when its base is attacked; the text does not say which rule wins when the fast
@@ -201,7 +201,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | check       | Black | King   | a8     |
     And the game goes on
 
-  @id:simulchess-kingcapture-006 @simulchess.chain-capture @simulchess.collision @ruling
+  @id:simulchess-kingcapture-006 @simulchess.chain-capture @ruling
   Scenario: A King that captures while its own square is taken is captured, and its capture stands
     Text: "Kings survive collisions with other pieces", and a slow piece "captured while
     attempting to capture" still takes its target. The King is one of the slow pieces; the text
@@ -248,3 +248,37 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | king captured | White | King   | e1     |
       | chain capture | Black | Bishop | e2     |
     And Black wins by king capture
+
+  @id:simulchess-kingcapture-007
+  Scenario: A King may step into attack, and stands in check
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . r 2
+      1 . K . . . . . . 1
+        a b c d e f g h
+      """
+    When White plays Kb1-b2 and Black plays a7-a6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 p . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . K . . . . . r 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | White | King  | b2     |
+    And the game goes on

@@ -80,7 +80,7 @@ Feature: The order of resolution: base attacks, paths, collisions, execution
       | captured          | White | Pawn  | e5     |
     And the game goes on
 
-  @id:simulchess-resolutionorder-003 @simulchess.interception @simulchess.king-capture
+  @id:simulchess-resolutionorder-003 @simulchess.interception
   Scenario: A King stepping into the path of the Rook that comes for it destroys the Rook
     The Rook goes for the King on e8, and the King steps to e7, on the Rook's path. Paths are
     judged (step 2) before any capture is carried out (step 4): the King landing in the path

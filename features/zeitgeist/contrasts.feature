@@ -30,7 +30,7 @@ Feature: XYMYX, SimulChess and Zeitgeist side by side
       | simulchess | 5rk1/1pp2ppp/8/8/8/8/1PP2PPP/6K1 w - - 0 2      | collision | White | Rook   | collision | Black | Knight | a4 |
       | zeitgeist  | 5rk1/1pp2ppp/1n6/8/8/8/1PP2PPP/R5K1 w - - 1 2   | bounced   | White | Rook   | bounced   | Black | Knight | a4 |
 
-  @id:zeitgeist-contrast-002 @zeitgeist.4 @zeitgeist.simultaneity
+  @id:zeitgeist-contrast-002 @zeitgeist.simultaneity
   Scenario Outline: A Bishop goes for a Knight that moves away
     All three games leave the same board: the Knight reaches c3 and the Bishop lands on the
     empty e4. XYMYX and SimulChess report the Bishop's failed capture. Zeitgeist has no such
@@ -73,7 +73,7 @@ Feature: XYMYX, SimulChess and Zeitgeist side by side
       | simulchess | 5rk1/1pp2ppp/8/8/R7/8/1PP2PPP/6K1 w - - 0 2    | intercepted | White | Rook | a4 | destroyed | Black | Knight | a4 |
       | zeitgeist  | R4rk1/1pp2ppp/8/8/n7/8/1PP2PPP/6K1 w - - 1 2   |             |       |      |    |           |       |        |    |
 
-  @id:zeitgeist-contrast-004 @zeitgeist.4
+  @id:zeitgeist-contrast-004 @zeitgeist.simultaneity
   Scenario Outline: Two Knights go for each other
     In XYMYX each Knight finds the other's square empty and the two change places, with two
     failed captures. In SimulChess each capture is called off because its Knight's square is

@@ -222,7 +222,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
     And there are no events
     And the game goes on
 
-  @id:zeitgeist-rule2-007
+  @id:zeitgeist-rule2-007 @nothing-to-cite
   Scenario: Two Rooks whose paths cross both arrive
     Given the board
       """
@@ -254,7 +254,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
     And there are no events
     And the game goes on
 
-  @id:zeitgeist-rule2-008 @ruling
+  @id:zeitgeist-rule2-008 @nothing-to-cite @ruling
   Scenario: White castles while a Bishop moves to attack the square the King crosses
     Text: the text keeps the orthodox rule that a King may not cross an attacked square when
     castling, but the square crossed may come under attack by the move written at the same time.
@@ -325,7 +325,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
     When White plays O-O and Black plays h7-h6
     Then the turn is rejected because White's move O-O is illegal
 
-  @id:zeitgeist-rule2-010 @ruling
+  @id:zeitgeist-rule2-010 @nothing-to-cite @ruling
   Scenario: Castling stands while a Knight captures on the square the Rook leaves
     Text: King and Rook move together in castling, and the text does not say how the bounce rules
     treat the pair.
@@ -462,7 +462,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | bounced | Black | Bishop | g1     |
     And the game goes on
 
-  @id:zeitgeist-rule2-013 @zeitgeist.3 @zeitgeist.4 @zeitgeist.7 @ruling
+  @id:zeitgeist-rule2-013 @zeitgeist.3 @ruling
   Scenario: A Knight sent back by rule 3 blocks a Bishop going for the King, and the King is not taken
     Text: rules 3 to 5 settle each crowded square, and a bounce they cause can block a piece that
     has just captured on another square in the same pass: here the Knight goes back to f2 by rule 3
@@ -509,7 +509,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | bounced | Black | Bishop | g1     |
     And the game goes on
 
-  @id:zeitgeist-rule2-014
+  @id:zeitgeist-rule2-014 @nothing-to-cite
   Scenario: Two Rooks taking each other on an open file change places
     Each Rook passes the other, which is moving, and lands on a square the other has left: no square
     holds two pieces, and both moves stand. Each Rook now gives check along the back rank.
@@ -582,3 +582,21 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     And there are no events
     And the game goes on
+
+  @id:zeitgeist-rule2-016
+  Scenario: A King that has lost its right may not castle: the turn is rejected
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+      """
+    When White plays Ke1-g1 and Black plays a7-a6
+    Then the turn is rejected because White's move Ke1-g1 is illegal

@@ -237,7 +237,7 @@ Feature: Rule 4. Two pieces of different colours on a square
       | bounced | White | King  | e5     |
     And the game goes on
 
-  @id:zeitgeist-rule4-007
+  @id:zeitgeist-rule4-007 @nothing-to-cite
   Scenario: Two Knights taking each other change squares
     Each Knight leaves the square the other goes to, so no square holds two pieces and both moves
     stand.
@@ -272,7 +272,7 @@ Feature: Rule 4. Two pieces of different colours on a square
     And there are no events
     And the game goes on
 
-  @id:zeitgeist-rule4-008
+  @id:zeitgeist-rule4-008 @nothing-to-cite
   Scenario: A Bishop's capture finds the Knight gone and lands on the empty square
     Given the board
       """

@@ -97,7 +97,7 @@ Feature: Rule 5. Three pieces on one square
       | king captured | White | King  | e5     |
     And Black wins by king capture
 
-  @id:zeitgeist-rule5-003 @zeitgeist.3
+  @id:zeitgeist-rule5-003
   Scenario: A Rook moving onto its own pawn as a Knight takes it stays, and the pawn is lost
     Without the Knight, rule 3 would send the Rook back; with it, the square holds three pieces and
     rule 5 decides.

@@ -461,3 +461,36 @@ Feature: Rule 7. Check, and how the game is lost
       | event    | side  | piece | square |
       | captured | Black | Rook  | f1     |
     And the game goes on
+
+  @id:zeitgeist-rule7-013
+  Scenario: Both Kings leave check in the same turn, and both counts start again
+    Given the board
+      """
+        a b c d e f g h
+      8 R . . . . . k . 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 r . . . . . K . 1
+        a b c d e f g h
+      in check: White 1, Black 1
+      """
+    When White plays Kg1-f2 and Black plays Kg8-f7
+    Then the board is
+      """
+        a b c d e f g h
+      8 R . . . . . . . 8
+      7 . . . . . k p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . K P P 2
+      1 r . . . . . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on

@@ -339,3 +339,39 @@ Feature: Simultaneity: both moves written in secret and shown together
       | captured | White | Pawn  | h3     |
       | captured | Black | Pawn  | e5     |
     And the game goes on
+
+  @id:zeitgeist-simultaneity-009
+  Scenario: A Rook may be written through its own pawn, but only along its lines
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    Then White may play Ra1-a8
+    And White may not play Ra1-b2
+
+  @id:zeitgeist-simultaneity-010
+  Scenario: A move that does not follow its piece's pattern is rejected
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 p . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 R . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Ra1-b2 and Black plays a7-a6
+    Then the turn is rejected because White's move Ra1-b2 is illegal

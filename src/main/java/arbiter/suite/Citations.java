@@ -15,9 +15,9 @@ import java.util.Set;
  * reference in the project's own tests, and for any implementation with {@code conform
  * --check-citations}. An implementation whose answers cite nothing is not checked.
  *
- * <p>Each clause tag of the scenario ({@code @xymyx.R2}, or a sub-clause such as
- * {@code @xymyx.R2.equal}) must be cited, or a finer or coarser id of it, by one of the scenario's
- * resolved answers. A scenario tagged {@value #NOTHING_TO_CITE} is about a clause that acts by
+ * <p>Each clause tag of the scenario of the ruleset played ({@code @xymyx.R2}, or a sub-clause
+ * such as {@code @xymyx.R2.equal}) must be cited, or a finer or coarser id of it, by one of the
+ * scenario's resolved answers. A scenario tagged {@value #NOTHING_TO_CITE} is about a clause that acts by
  * changing nothing in the turn (no en passant, no pins): its answers need not cite it.
  */
 public final class Citations {
@@ -27,6 +27,8 @@ public final class Citations {
 
     /** The tag of a scenario whose clause acts by changing nothing in the turn. */
     public static final String NOTHING_TO_CITE = "@nothing-to-cite";
+
+    private static final String EXAMPLES = ".EXAMPLES";
 
     private Citations() {
     }
@@ -58,13 +60,26 @@ public final class Citations {
         List<String> uncited = new ArrayList<>();
         for (String tag : tags) {
             String clause = tag.substring(1);
-            if (!tag.startsWith("@id:") && clause.contains(".") && cited.stream().noneMatch(c -> related(c, clause))) {
+            if (isClause(tag) && cited.stream().noneMatch(c -> related(c, clause))) {
                 uncited.add(clause);
             }
         }
         return uncited.isEmpty() ? null : implementation + " explains the turn by " + String.join(", ", cited)
                 + " but does not cite " + String.join(", ", uncited) + ", the clause" + (uncited.size() == 1 ? "" : "s")
                 + " this scenario is about (checked because citations are: the rulebook shows them to players)";
+    }
+
+    /**
+     * The tags that answers under {@code ruleset} are held to: all but the clauses of other rulesets
+     * (a contrast plays one position under several) and the text's worked examples
+     * ({@code simulchess.EXAMPLES}), which show the rules at work without being one.
+     */
+    static List<String> heldTo(String ruleset, Collection<String> tags) {
+        return tags.stream().filter(t -> !isClause(t) || t.startsWith("@" + ruleset + ".") && !t.endsWith(EXAMPLES)).toList();
+    }
+
+    private static boolean isClause(String tag) {
+        return !tag.startsWith("@id:") && tag.contains(".");
     }
 
     private static boolean related(String cited, String clause) {

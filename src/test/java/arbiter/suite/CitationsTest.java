@@ -53,6 +53,15 @@ class CitationsTest {
     }
 
     @Test
+    void answersAreHeldToTheClausesOfTheirOwnRulesetButItsWorkedExamples() {
+        List<String> tags = List.of("@contrast", "@id:simulchess-contrast-001", "@simulchess.EXAMPLES", "@simulchess.base-attack",
+                "@xymyx.R1", "@xymyx-classic.R1", Citations.NOTHING_TO_CITE);
+        assertThat(Citations.heldTo("simulchess", tags)).containsExactly("@contrast", "@id:simulchess-contrast-001",
+                "@simulchess.base-attack", Citations.NOTHING_TO_CITE);
+        assertThat(Citations.heldTo("xymyx", tags)).contains("@xymyx.R1").doesNotContain("@xymyx-classic.R1", "@simulchess.base-attack");
+    }
+
+    @Test
     void theCheckIsOnForEveryRulesetOrTheListedOnes() {
         String before = System.getProperty(Citations.PROPERTY);
         try {

@@ -17,10 +17,14 @@ final class BaseAttacks {
     }
 
     static void apply(List<Leg> legs, EventLog log) {
-        List<Leg> cancelled = legs.stream().filter(leg -> !leg.stayed && leg.journey.speed() == Speed.FAST
-                && leg.journey.captures() && baseAttacked(leg, legs)).toList();
-        for (Leg leg : cancelled) {
+        List<Leg> attacked = legs.stream().filter(leg -> !leg.stayed && leg.journey.speed() == Speed.FAST
+                && baseAttacked(leg, legs)).toList();
+        for (Leg leg : attacked) {
             Journey j = leg.journey;
+            if (!j.captures()) {
+                log.decided(Clauses.BASE_ATTACK);
+                continue;
+            }
             leg.stayHome();
             log.add(EventKind.CAPTURE_CANCELLED, j.piece(), j.to(), j.from(), Clauses.BASE_ATTACK, Clauses.ORDER);
         }

@@ -10,7 +10,7 @@ final class Clauses {
     static final String TWO_COLOURS = "zeitgeist.4";
     static final String THREE = "zeitgeist.5";
     static final String PROMOTION = "zeitgeist.6";
-    static final String CHECK = "zeitgeist.7";
+    static final String CHECK_AND_END = "zeitgeist.7";
 
     private Clauses() {
     }

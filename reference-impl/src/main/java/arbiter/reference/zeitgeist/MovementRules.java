@@ -2,6 +2,7 @@ package arbiter.reference.zeitgeist;
 
 import arbiter.board.PieceType;
 import arbiter.board.Square;
+import arbiter.reference.EventLog;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +18,11 @@ final class MovementRules {
     private MovementRules() {
     }
 
-    /** The active pieces that bounce this round, each with the clause that bounces it, judged on one board. */
-    static Map<Occupant, String> bounces(List<Occupant> pieces) {
+    /**
+     * The active pieces that bounce this round, each with the clause that bounces it, judged on one
+     * board; the rule that lets a piece stand where orthodox chess would not is cited.
+     */
+    static Map<Occupant, String> bounces(List<Occupant> pieces, EventLog log) {
         Map<Occupant, String> bounced = new LinkedHashMap<>();
         for (Occupant o : pieces) {
             if (!o.active()) {
@@ -28,9 +32,33 @@ final class MovementRules {
                 bounced.put(o, Clauses.BLOCKED);
             } else if (o.is(PieceType.PAWN) && illegalPawn(o, pieces)) {
                 bounced.put(o, Clauses.PAWNS);
+            } else {
+                citeWhatLetsItStand(o, pieces, log);
             }
         }
         return bounced;
+    }
+
+    /**
+     * Rule 2 for a piece passing a square another piece left or lands on (pieces that move do not
+     * block), rule 1 for a pawn move that is no orthodox pawn move (straight onto such a square, or
+     * diagonally onto a square no unmoved enemy holds).
+     */
+    private static void citeWhatLetsItStand(Occupant o, List<Occupant> pieces, EventLog log) {
+        if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> crossedBy(s, o, pieces))) {
+            log.decided(Clauses.BLOCKED);
+        }
+        if (o.is(PieceType.PAWN) && (o.launch.file() == o.target.file() ? crossedBy(o.target, o, pieces) : !plainCapture(o, pieces))) {
+            log.decided(Clauses.PAWNS);
+        }
+    }
+
+    private static boolean crossedBy(Square square, Occupant mover, List<Occupant> pieces) {
+        return pieces.stream().anyMatch(o -> o != mover && (o.launch.equals(square) || o.onBoard() && o.at.equals(square)));
+    }
+
+    private static boolean plainCapture(Occupant pawn, List<Occupant> pieces) {
+        return pieces.stream().anyMatch(o -> !o.moved() && o.launch.equals(pawn.target) && o.side() != pawn.side());
     }
 
     private static boolean illegalPawn(Occupant pawn, List<Occupant> pieces) {

@@ -31,7 +31,7 @@ final class Settlement {
     int run() {
         while (true) {
             rounds++;
-            if (bounce(MovementRules.bounces(pieces))) {
+            if (bounce(MovementRules.bounces(pieces, log))) {
                 continue;
             }
             if (!SquareRules.settle(crowded(), this::bounce, log)) {

@@ -8,7 +8,7 @@ import arbiter.reference.EventLog;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.Consumer;
 
 /**
  * Rules 3 to 5, for every square that holds more than one piece, all judged on one board: two of
@@ -26,7 +26,7 @@ final class SquareRules {
      * back, only those bounces are made, and the rounds start again: pieces are removed only by a
      * pass that sends nobody back [zeitgeist-rule2-013]. Returns whether anything changed.
      */
-    static boolean settle(Map<Square, List<Occupant>> crowded, Function<Map<Occupant, String>, Boolean> bounce, EventLog log) {
+    static boolean settle(Map<Square, List<Occupant>> crowded, Consumer<Map<Occupant, String>> bounce, EventLog log) {
         Map<Occupant, String> bounced = new LinkedHashMap<>();
         for (List<Occupant> here : crowded.values()) {
             if (here.size() == 2 && (here.get(0).side() == here.get(1).side() || noneCaptured(here))) {
@@ -35,7 +35,8 @@ final class SquareRules {
             }
         }
         if (!bounced.isEmpty()) {
-            return bounce.apply(bounced);
+            bounce.accept(bounced);
+            return true;
         }
         for (List<Occupant> here : crowded.values()) {
             if (here.size() >= 3) {

@@ -25,14 +25,16 @@ final class TurnEnd {
     private TurnEnd() {
     }
 
-    /** The position with its counts of turns in check, the check events logged. */
+    /** The position with its counts of turns in check, the check events logged and a count's end cited. */
     static Position counted(Position placed, EventLog log) {
         Position.Builder b = placed.toBuilder();
         for (Color side : Color.values()) {
             boolean checked = Attacks.inCheck(placed, side);
             if (checked) {
                 Square king = placed.kingOf(side);
-                log.add(EventKind.CHECK, placed.pieceAt(king), king, null, Clauses.CHECK);
+                log.add(EventKind.CHECK, placed.pieceAt(king), king, null, Clauses.CHECK_AND_END);
+            } else if (placed.checks(side) > 0) {
+                log.decided(Clauses.CHECK_AND_END);
             }
             b.checks(side, checked ? placed.checks(side) + 1 : 0);
         }
@@ -43,7 +45,7 @@ final class TurnEnd {
         ByColor<String> lost = ByColor.of(side -> after.kingOf(side) == null ? "king-captured"
                 : after.checks(side) >= 2 ? "two-turns-in-check" : null);
         if (lost.white() != null || lost.black() != null) {
-            log.decided(Clauses.CHECK);
+            log.decided(Clauses.CHECK_AND_END);
             if (lost.white() != null && lost.black() != null) {
                 boolean capture = lost.white().equals("king-captured") || lost.black().equals("king-captured");
                 return Outcome.bothLose(capture ? "king-captured" : "two-turns-in-check");
@@ -57,7 +59,7 @@ final class TurnEnd {
         if (draw == null) {
             return Outcome.ONGOING;
         }
-        log.decided(Clauses.SIMULTANEITY);
+        log.decided(Clauses.CHECK_AND_END);
         return Outcome.draw(draw);
     }
 }

@@ -86,7 +86,9 @@ final class ZeitgeistRuleset implements Ruleset {
         Map<Occupant, PieceType> promotions = new LinkedHashMap<>();
         List<Occupant> pieces = occupants(before, turn, promotions);
         new Settlement(pieces, log).run();
-        promotions.keySet().removeIf(o -> !o.active());
+        if (promotions.keySet().removeIf(o -> !o.active())) {
+            log.decided(Clauses.PROMOTION);
+        }
         Position after = TurnEnd.counted(Placement.build(before, pieces, promotions, log), log);
         List<Position> earlier = new ArrayList<>(turn.history());
         earlier.add(before);

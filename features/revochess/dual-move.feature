@@ -71,7 +71,7 @@ Feature: Two moves a turn, one player at a time
     When White plays d2-d4, then Bf1-c4
     Then the turn is rejected because White's move d2-d4 is illegal
 
-  @id:revochess-dualmove-004 @ruling @revochess.notation
+  @id:revochess-dualmove-004 @ruling @revochess.notation @nothing-to-cite
   Scenario: The turn number counts White's turn and Black's answer together
     Text: the notation starts each line with a number, then White's two moves, then Black's two.
     Nothing says how a turn is counted.
@@ -151,7 +151,7 @@ Feature: Two moves a turn, one player at a time
     When White plays Rd1xd8, then Rd8-d7
     Then the turn is rejected because White's move Rd8-d7 is illegal
 
-  @id:revochess-dualmove-008 @ruling @revochess.no-check
+  @id:revochess-dualmove-008 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King shut in by its own pieces stays, and the player moves other pieces
     Text: after ruling out stalemate, the text claims that the King "can always move".
 

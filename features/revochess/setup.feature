@@ -20,7 +20,7 @@ Feature: The orthodox board and pieces
     When White plays Bf1-c4, then e2-e4
     Then the turn is rejected because White's move Bf1-c4 is illegal
 
-  @id:revochess-setup-003
+  @id:revochess-setup-003 @nothing-to-cite
   Scenario: A Knight jumps twice in one turn
     Given the start position
     When White plays Ng1-f3, then Nf3-g5

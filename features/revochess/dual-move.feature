@@ -231,3 +231,21 @@ Feature: Two moves a turn, one player at a time
       | captured | Black | Pawn  | b7     |
       | captured | Black | Rook  | a8     |
     And the game goes on
+
+  @id:revochess-dualmove-011
+  Scenario: The count of quiet turns goes up by one a turn and starts again at a capture
+    The position's halfmove field counts turns, not moves, since the last pawn move or capture.
+    White's two King moves add one to the seven quiet turns; Black's Rook takes the Queen with the
+    second move of Black's turn, and the count starts again from nought.
+
+    Given the position "r3k3/5ppp/8/8/8/Q7/5PPP/6K1 w - - 7 25"
+    When White plays Kg1-f1, then Kf1-e1
+    Then the position is "r3k3/5ppp/8/8/8/Q7/5PPP/4K3 b - - 8 25"
+    And there are no events
+    And the game goes on
+    When Black plays Ke8-d7, then Ra8xa3
+    Then the position is "8/3k1ppp/8/8/8/r7/5PPP/4K3 w - - 0 26"
+    And the events are
+      | event    | side  | piece | square |
+      | captured | White | Queen | a3     |
+    And the game goes on

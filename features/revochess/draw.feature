@@ -253,3 +253,29 @@ Feature: Draws: repetition and too little material; no stalemate
       | event    | side  | piece | square |
       | captured | White | Queen | f7     |
     And the game goes on
+
+  @id:revochess-draw-009 @nothing-to-cite
+  Scenario: A Knight against a Bishop plays on
+    Two minor pieces, one on each side, are not on the list of draws: with King and Knight against
+    King and Bishop the game goes on.
+
+    Given the position "4k3/8/b7/8/7p/5N2/8/6K1 w - - 0 40"
+    When White plays Nf3xh4, then Kg1-g2
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 b . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . N 4
+      3 . . . . . . . . 3
+      2 . . . . . . K . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      to move: Black
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | h4     |
+    And the game goes on

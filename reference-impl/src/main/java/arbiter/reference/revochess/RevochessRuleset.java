@@ -56,7 +56,7 @@ final class RevochessRuleset implements Ruleset {
 
     @Override
     public String whyIllegal(Position p, Color side, Move move) {
-        return side == p.sideToMove() ? RevoMoves.whyNot(p, side, move) : "it is " + p.sideToMove().title() + "'s turn";
+        return TurnRules.whyIllegal(p, side, move);
     }
 
     @Override

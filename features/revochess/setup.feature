@@ -132,3 +132,12 @@ Feature: The orthodox board and pieces
       | captured | Black | Pawn  | d5     |
       | captured | Black | Pawn  | a7     |
     And the game goes on
+
+  @id:revochess-setup-008
+  Scenario: A King steps one square at a time
+    The King moves as in orthodox chess, one square in any direction. Two squares up the open file
+    are too far, though nothing stands between and no check holds the King back.
+
+    Given the position "4k3/8/8/8/8/8/4P3/4K3 w - - 0 20"
+    When White plays e2-e4, then Ke1-e3
+    Then the turn is rejected because White's move Ke1-e3 is illegal

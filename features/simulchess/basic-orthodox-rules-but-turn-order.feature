@@ -298,7 +298,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | captured | White | Pawn  | e4     |
     And the game goes on
 
-  @id:simulchess-basic-011
+  @id:simulchess-basic-015
   Scenario: A pawn may not step forward onto a piece
     A pawn takes only diagonally: the Black Knight on e3 stops White's pawn on e2, and the turn is
     rejected.
@@ -307,7 +307,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     When White plays e2-e3 and Black plays Ke8-d7
     Then the turn is rejected because White's move e2-e3 is illegal
 
-  @id:simulchess-basic-012
+  @id:simulchess-basic-016
   Scenario: A pawn's two-square step may not jump a piece
     The Black Knight on e3 stands on the square the step would cross.
 
@@ -315,7 +315,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     When White plays e2-e4 and Black plays Ke8-d7
     Then the turn is rejected because White's move e2-e4 is illegal
 
-  @id:simulchess-basic-013
+  @id:simulchess-basic-017
   Scenario: A Knight moves only by its jump
     Two squares straight up the file is no Knight's move, though nothing stands in the way.
 

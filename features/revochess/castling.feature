@@ -202,7 +202,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | castled | White | King  | d7     |
     And the game goes on
 
-  @id:revochess-castling-007 @ruling @revochess.no-check
+  @id:revochess-castling-007 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King under attack castles, though a Bishop watches f1
     Text: the King may castle when "in check" or when it would "pass through check".
 

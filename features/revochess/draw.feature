@@ -43,7 +43,7 @@ Feature: Draws: repetition and too little material; no stalemate
     And there are no events
     And the game is drawn by repetition
 
-  @id:revochess-draw-002 @ruling
+  @id:revochess-draw-002 @ruling @nothing-to-cite
   Scenario: The same board with the other player to move is another position
     Text: as for revochess-draw-001, the text does not say what counts as the same position.
 
@@ -155,7 +155,7 @@ Feature: Draws: repetition and too little material; no stalemate
       | captured | Black | Pawn  | h6     |
     And the game is drawn by insufficient material
 
-  @id:revochess-draw-006
+  @id:revochess-draw-006 @nothing-to-cite
   Scenario: Bishops on squares of both colours play on
     Given the position "4k1b1/8/7p/8/8/8/8/2B3K1 w - - 0 40"
     When White plays Bc1xh6, then Kg1-h2
@@ -178,7 +178,7 @@ Feature: Draws: repetition and too little material; no stalemate
       | captured | Black | Pawn  | h6     |
     And the game goes on
 
-  @id:revochess-draw-007 @ruling
+  @id:revochess-draw-007 @ruling @nothing-to-cite
   Scenario: A hundred and fifty turns without a capture or a pawn move do not draw
     Text: the draws listed are repetition and too little material, and no other.
 
@@ -207,7 +207,7 @@ Feature: Draws: repetition and too little material; no stalemate
     And there are no events
     And the game goes on
 
-  @id:revochess-draw-008 @ruling @revochess.no-check
+  @id:revochess-draw-008 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King that orthodox chess would call stalemated just moves on
     Text: stalemate is "not recognized", and the game goes on until a King is taken.
 
@@ -252,4 +252,30 @@ Feature: Draws: repetition and too little material; no stalemate
     And the events are
       | event    | side  | piece | square |
       | captured | White | Queen | f7     |
+    And the game goes on
+
+  @id:revochess-draw-009 @nothing-to-cite
+  Scenario: A Knight against a Bishop plays on
+    Two minor pieces, one on each side, are not on the list of draws: with King and Knight against
+    King and Bishop the game goes on.
+
+    Given the position "4k3/8/b7/8/7p/5N2/8/6K1 w - - 0 40"
+    When White plays Nf3xh4, then Kg1-g2
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 b . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . N 4
+      3 . . . . . . . . 3
+      2 . . . . . . K . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      to move: Black
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | h4     |
     And the game goes on

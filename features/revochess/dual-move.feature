@@ -71,7 +71,7 @@ Feature: Two moves a turn, one player at a time
     When White plays d2-d4, then Bf1-c4
     Then the turn is rejected because White's move d2-d4 is illegal
 
-  @id:revochess-dualmove-004 @ruling @revochess.notation
+  @id:revochess-dualmove-004 @ruling @revochess.notation @nothing-to-cite
   Scenario: The turn number counts White's turn and Black's answer together
     Text: the notation starts each line with a number, then White's two moves, then Black's two.
     Nothing says how a turn is counted.
@@ -151,7 +151,7 @@ Feature: Two moves a turn, one player at a time
     When White plays Rd1xd8, then Rd8-d7
     Then the turn is rejected because White's move Rd8-d7 is illegal
 
-  @id:revochess-dualmove-008 @ruling @revochess.no-check
+  @id:revochess-dualmove-008 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King shut in by its own pieces stays, and the player moves other pieces
     Text: after ruling out stalemate, the text claims that the King "can always move".
 
@@ -230,4 +230,22 @@ Feature: Two moves a turn, one player at a time
       | event    | side  | piece | square |
       | captured | Black | Pawn  | b7     |
       | captured | Black | Rook  | a8     |
+    And the game goes on
+
+  @id:revochess-dualmove-011
+  Scenario: The count of quiet turns goes up by one a turn and starts again at a capture
+    The position's halfmove field counts turns, not moves, since the last pawn move or capture.
+    White's two King moves add one to the seven quiet turns; Black's Rook takes the Queen with the
+    second move of Black's turn, and the count starts again from nought.
+
+    Given the position "r3k3/5ppp/8/8/8/Q7/5PPP/6K1 w - - 7 25"
+    When White plays Kg1-f1, then Kf1-e1
+    Then the position is "r3k3/5ppp/8/8/8/Q7/5PPP/4K3 b - - 8 25"
+    And there are no events
+    And the game goes on
+    When Black plays Ke8-d7, then Ra8xa3
+    Then the position is "8/3k1ppp/8/8/8/r7/5PPP/4K3 w - - 0 26"
+    And the events are
+      | event    | side  | piece | square |
+      | captured | White | Queen | a3     |
     And the game goes on

@@ -7,7 +7,7 @@ Feature: No check
   Background:
     Given the ruleset "revochess"
 
-  @id:revochess-nocheck-001 @ruling
+  @id:revochess-nocheck-001 @ruling @nothing-to-cite
   Scenario: A King steps onto a square a Rook attacks
     Text: the King may go "even into" attacked squares.
 
@@ -35,7 +35,7 @@ Feature: No check
     And there are no events
     And the game goes on
 
-  @id:revochess-nocheck-002 @ruling
+  @id:revochess-nocheck-002 @ruling @nothing-to-cite
   Scenario: A player leaves his attacked King where it is and moves a pawn twice
     Text: players may "ignore check".
 
@@ -63,7 +63,7 @@ Feature: No check
     And there are no events
     And the game goes on
 
-  @id:revochess-nocheck-003 @ruling
+  @id:revochess-nocheck-003 @ruling @nothing-to-cite
   Scenario: A pinned Bishop moves and opens the file to its King
     Text: players may "play pinned pieces".
 
@@ -90,7 +90,7 @@ Feature: No check
     And there are no events
     And the game goes on
 
-  @id:revochess-nocheck-004 @ruling
+  @id:revochess-nocheck-004 @ruling @nothing-to-cite
   Scenario: The Kings may stand side by side
     Text: check is ignored and Kings may take each other; nothing keeps them apart.
 
@@ -119,7 +119,7 @@ Feature: No check
     And there are no events
     And the game goes on
 
-  @id:revochess-nocheck-005 @ruling @revochess.victory
+  @id:revochess-nocheck-005 @ruling @revochess.victory @nothing-to-cite
   Scenario: A King takes the other King
     Text: "Kings can capture" each other.
 

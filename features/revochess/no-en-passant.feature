@@ -20,7 +20,7 @@ Feature: No en passant
     When Black plays d4xe3, then Ng8-f6
     Then the turn is rejected because Black's move d4xe3 is illegal
 
-  @id:revochess-noenpassant-002
+  @id:revochess-noenpassant-002 @nothing-to-cite
   Scenario: A two-square step leaves no en passant square in the position
     The pawn crosses e3 next to Black's pawn on d4, and the position after the turn names no square
     to take on.
@@ -31,7 +31,7 @@ Feature: No en passant
     And there are no events
     And the game goes on
 
-  @id:revochess-noenpassant-003
+  @id:revochess-noenpassant-003 @nothing-to-cite
   Scenario: The pawn that could not take in passing goes straight on and takes next to it
     Given the position "rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b - - 0 3"
     When Black plays d4-d3, then d3xc2

@@ -9,7 +9,7 @@ Feature: The turn notation
   Background:
     Given the ruleset "revochess"
 
-  @id:revochess-notation-001
+  @id:revochess-notation-001 @nothing-to-cite
   Scenario: The first line of the table: pawn and Knight for each player
     Given the start position
     When the game is played
@@ -33,7 +33,7 @@ Feature: The turn notation
     And there are no events
     And the game goes on
 
-  @id:revochess-notation-002
+  @id:revochess-notation-002 @nothing-to-cite
   Scenario: The second line: the d-pawn runs to d5, Queen and Bishop come out
     White's two moves are the same pawn twice, d2-d4 and d4-d5. In Black's second turn the first
     turn's ban is over, so the Queen may go to f6.
@@ -61,7 +61,7 @@ Feature: The turn notation
     And there are no events
     And the game goes on
 
-  @id:revochess-notation-003 @revochess.castling
+  @id:revochess-notation-003 @revochess.castling @nothing-to-cite
   Scenario: The third line, turn by turn: both players castle and trade on c6
     White's King swaps with the h1 Rook over the Bishop and the pawn on d5 takes the Knight on c6;
     Black's d-pawn takes back and Black's King swaps with the a8 Rook over the Bishop on c8.
@@ -131,7 +131,7 @@ Feature: The turn notation
       | castled  | Black | King  | a8     |
     And the game goes on
 
-  @id:revochess-notation-004 @revochess.castling
+  @id:revochess-notation-004 @revochess.castling @nothing-to-cite
   Scenario: The whole table as one game
     The three lines written as the table writes them, without a space after the turn number.
 
@@ -163,7 +163,7 @@ Feature: The turn notation
       | castled  | Black | King  | a8     |
     And the game goes on
 
-  @id:revochess-notation-005
+  @id:revochess-notation-005 @nothing-to-cite
   Scenario: The third line of the format guide cannot be played
     The guide's first two lines are those of the table. Its third gives White the moves 0-h1 and d5,
     but after the second line White's d-pawn already stands on d5 and no White pawn can move there.
@@ -196,7 +196,7 @@ Feature: The turn notation
     And there are no events
     And the game goes on
 
-  @id:revochess-notation-006 @revochess.castling
+  @id:revochess-notation-006 @revochess.castling @nothing-to-cite
   Scenario: 0-c6 names a Rook on c6 in line with its King
     The guide's castling examples include 0-c6, a Rook in the middle of the board. With Black's King
     on c8 and Rook on c6, the two change places along the c-file, and the King steps on.

@@ -39,7 +39,7 @@ Feature: The first turn: no King and no Queen
     When Black plays e7-e5, then Qd8-h4
     Then the turn is rejected because Black's move Qd8-h4 is illegal
 
-  @id:revochess-opening-005
+  @id:revochess-opening-005 @nothing-to-cite
   Scenario: In the second turn the Queen and the King may move
     Given the position "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 0 2"
     When White plays Qd1-e2, then Ke1-d1

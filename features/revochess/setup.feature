@@ -20,7 +20,7 @@ Feature: The orthodox board and pieces
     When White plays Bf1-c4, then e2-e4
     Then the turn is rejected because White's move Bf1-c4 is illegal
 
-  @id:revochess-setup-003
+  @id:revochess-setup-003 @nothing-to-cite
   Scenario: A Knight jumps twice in one turn
     Given the start position
     When White plays Ng1-f3, then Nf3-g5
@@ -105,3 +105,39 @@ Feature: The orthodox board and pieces
     Given the start position
     When White plays e2-e3, then e3-e5
     Then the turn is rejected because White's move e3-e5 is illegal
+
+  @id:revochess-setup-007
+  Scenario: A pawn takes diagonally forward and a Rook along its file
+    Pieces take as they do in orthodox chess: the pawn on e4 takes the pawn on d5, and the Rook on
+    a1 runs up the open file to take the pawn on a7.
+
+    Given the position "r3k3/p7/8/3p4/4P3/8/8/R3K3 w - - 0 20"
+    When White plays e4xd5, then Ra1xa7
+    Then the board is
+      """
+        a b c d e f g h
+      8 r . . . k . . . 8
+      7 R . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . P . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: Black
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | d5     |
+      | captured | Black | Pawn  | a7     |
+    And the game goes on
+
+  @id:revochess-setup-008
+  Scenario: A King steps one square at a time
+    The King moves as in orthodox chess, one square in any direction. Two squares up the open file
+    are too far, though nothing stands between and no check holds the King back.
+
+    Given the position "4k3/8/8/8/8/8/4P3/4K3 w - - 0 20"
+    When White plays e2-e4, then Ke1-e3
+    Then the turn is rejected because White's move Ke1-e3 is illegal

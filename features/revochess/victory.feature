@@ -59,7 +59,7 @@ Feature: Taking the King wins
       | king captured | Black | King  | d8     |
     And White wins by king capture
 
-  @id:revochess-victory-003 @ruling @revochess.no-check
+  @id:revochess-victory-003 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King with no way out is not lost until it is taken
     Text: the heading says "Checkmate = Capture", and the rule under it ends the game only when a
     King is taken.
@@ -129,7 +129,7 @@ Feature: Taking the King wins
       | king captured | White | King  | b1     |
     And Black wins by king capture
 
-  @id:revochess-victory-005 @revochess.no-check
+  @id:revochess-victory-005 @revochess.no-check @nothing-to-cite
   Scenario: A King that stepped into attack is taken at once
     The turn after revochess-nocheck-001: the Rook takes the King that walked onto its rank.
 
@@ -153,7 +153,7 @@ Feature: Taking the King wins
       | king captured | White | King  | e2     |
     And Black wins by king capture
 
-  @id:revochess-victory-006 @revochess.no-check
+  @id:revochess-victory-006 @revochess.no-check @nothing-to-cite
   Scenario: A King two squares away walks up and takes the other King
     With two moves a turn, a King is in danger from the enemy King two squares away: the first move
     brings the White King beside it, the second takes it.

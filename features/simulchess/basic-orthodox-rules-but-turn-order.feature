@@ -368,3 +368,28 @@ Feature: Basic rules: orthodox moves, played at the same time
       | capture cancelled | White | Knight | d5     |
       | capture cancelled | Black | Knight | e3     |
     And the game is drawn by the fifty-turn rule
+
+  @id:simulchess-basic-015
+  Scenario: A pawn may not step forward onto a piece
+    A pawn takes only diagonally: the Black Knight on e3 stops White's pawn on e2, and the turn is
+    rejected.
+
+    Given the position "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 20"
+    When White plays e2-e3 and Black plays Ke8-d7
+    Then the turn is rejected because White's move e2-e3 is illegal
+
+  @id:simulchess-basic-016
+  Scenario: A pawn's two-square step may not jump a piece
+    The Black Knight on e3 stands on the square the step would cross.
+
+    Given the position "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 20"
+    When White plays e2-e4 and Black plays Ke8-d7
+    Then the turn is rejected because White's move e2-e4 is illegal
+
+  @id:simulchess-basic-017
+  Scenario: A Knight moves only by its jump
+    Two squares straight up the file is no Knight's move, though nothing stands in the way.
+
+    Given the position "4k3/8/8/8/8/8/8/1N2K3 w - - 0 20"
+    When White plays Nb1-b3 and Black plays Ke8-d7
+    Then the turn is rejected because White's move Nb1-b3 is illegal

@@ -37,8 +37,9 @@ public final class Obstacles {
             if (df == 0 && target != null) {
                 return "a pawn cannot move forward onto the " + target + " on " + to;
             }
-            if (df == 0 && Math.abs(dr) == 2 && !p.isEmpty(from.offset(0, dr / 2))) {
-                return "the " + p.pieceAt(from.offset(0, dr / 2)) + " on " + from.offset(0, dr / 2) + " blocks the pawn's two-square step";
+            Square crossed = from.offset(0, Integer.signum(dr));
+            if (df == 0 && Math.abs(dr) == 2 && !p.isEmpty(crossed)) {
+                return "the " + p.pieceAt(crossed) + " on " + crossed + " blocks the pawn's two-square step";
             }
             if (Math.abs(df) == 1 && dr == piece.color().forward() && target == null) {
                 return "a pawn moves diagonally only to capture, and " + to + " is empty";

@@ -56,7 +56,7 @@ final class RevochessRuleset implements Ruleset {
 
     @Override
     public String whyIllegal(Position p, Color side, Move move) {
-        return side == p.sideToMove() ? RevoMoves.whyNot(p, side, move) : "it is " + p.sideToMove().title() + "'s turn";
+        return TurnRules.whyIllegal(p, side, move);
     }
 
     @Override
@@ -88,8 +88,7 @@ final class RevochessRuleset implements Ruleset {
     }
 
     private static Outcome outcome(Position after, Color side, List<Position> earlier, EventLog log) {
-        if (after.kingOf(side.opposite()) == null) {
-            log.decided(Clauses.VICTORY);
+        if (after.kingOf(side.opposite()) == null) { // the King's capture was logged, citing revochess.victory
             return Outcome.win(EventLog.side(side), "king-captured");
         }
         String draw = Material.insufficient(after) ? "insufficient-material" : Repetition.third(after, earlier) ? "repetition" : null;

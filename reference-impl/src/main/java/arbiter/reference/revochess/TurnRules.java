@@ -26,8 +26,7 @@ final class TurnRules {
         Color other = side.opposite();
         if (!turn.movesOf(other).isEmpty()) {
             Move move = turn.movesOf(other).get(0);
-            return new TurnResult.Rejected(EventLog.side(other), move.coordinate(), "it is " + side.title() + "'s turn ("
-                    + Clauses.DUAL_MOVE + ")");
+            return new TurnResult.Rejected(EventLog.side(other), move.coordinate(), whyIllegal(p, other, move));
         }
         List<Move> moves = turn.movesOf(side);
         if (moves.size() > 2) {
@@ -41,7 +40,7 @@ final class TurnRules {
         }
         for (int i = 0; i < moves.size(); i++) {
             Move move = moves.get(i);
-            String why = RevoMoves.whyNot(p, side, move);
+            String why = whyIllegal(p, side, move);
             if (why != null) {
                 return rejected(side, move, i, why);
             }
@@ -57,6 +56,12 @@ final class TurnRules {
             }
         }
         return null;
+    }
+
+    /** Why {@code side} may not make {@code move} in {@code p}: not its turn, or not a legal move; null when it may. */
+    static String whyIllegal(Position p, Color side, Move move) {
+        return side == p.sideToMove() ? RevoMoves.whyNot(p, side, move) : "it is " + p.sideToMove().title() + "'s turn ("
+                + Clauses.DUAL_MOVE + ")";
     }
 
     private static TurnResult.Rejected rejected(Color side, Move move, int index, String why) {

@@ -306,11 +306,13 @@ public final class Scenario {
     /**
      * Fails the scenario with everything that did not match, once all its steps have run; when
      * {@link Citations#checked(String)}, that includes the clauses of {@code tags} its answers fail to cite.
+     *
+     * @param tags the scenario's tags, or null when its citations are not to be judged (it did not run to its end)
      */
     public void verify(Collection<String> tags) {
-        if (mismatches.isEmpty() && ruleset != null && Citations.checked(ruleset)) {
-            String missing = Citations.missing(Citations.heldTo(ruleset, tags), played.stream().map(TurnUnderTest::answered).filter(a -> a != null).toList(),
-                    probe.name());
+        if (tags != null && mismatches.isEmpty() && ruleset != null && Citations.checked(ruleset)) {
+            List<TurnResult> answers = played.stream().map(TurnUnderTest::answered).filter(a -> a != null).toList();
+            String missing = Citations.missing(Citations.heldTo(ruleset, tags), answers, probe.name());
             if (missing != null) {
                 mismatch(missing);
             }

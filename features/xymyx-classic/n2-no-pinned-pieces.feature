@@ -103,7 +103,7 @@ Feature: Note 2. There are no pinned pieces
       | check    | Black | King   | e8     |
     And the game goes on
 
-  @id:xymyx-classic-n2-004
+  @id:xymyx-classic-n2-004 @nothing-to-cite
   Scenario: No check when the pinning Rook moves away in the same turn
     White moves the Knight that shielded his King while the Black Rook leaves the e-file to take
     a Knight: nothing attacks the White King after the turn.

@@ -289,7 +289,7 @@ public final class Scenario {
      */
     public void verify(Collection<String> tags) {
         if (mismatches.isEmpty() && ruleset != null && Citations.checked(ruleset)) {
-            String missing = Citations.missing(tags, played.stream().map(TurnUnderTest::answered).filter(a -> a != null).toList(),
+            String missing = Citations.missing(tags, ruleset, played.stream().map(TurnUnderTest::answered).filter(a -> a != null).toList(),
                     probe.name());
             if (missing != null) {
                 mismatch(missing);

@@ -33,6 +33,9 @@ final class Settlement {
     /** Carries out {@code arrivals} (both moves) on {@code before}; returns the board with clocks and rights updated, frozen marks cleared. */
     Position settle(Position before, List<Arrival> arrivals, Color first, EventLog log) {
         log.decided(edition.clause(Decision.SIMULTANEITY));
+        if (!before.frozen().isEmpty()) {
+            log.decided(edition.clause(Decision.FREEZE));
+        }
         Set<Square> departed = new TreeSet<>();
         arrivals.forEach(a -> departed.add(a.from()));
         Position.Builder board = before.toBuilder().frozen(Set.of());
@@ -63,7 +66,14 @@ final class Settlement {
         board.halfmove(removal || pawnMoved ? 0 : before.halfmove() + 1);
         board.fullmove(before.fullmove() + 1);
         board.enPassantSquares(passed);
-        return board.build();
+        Position after = board.build();
+        if (!passed.isEmpty()) {
+            log.decided(edition.clause(Decision.EN_PASSANT));
+        }
+        if (!after.castlingRooks().equals(before.castlingRooks())) {
+            log.decided(edition.clause(Decision.CASTLING));
+        }
+        return after;
     }
 
     /**
@@ -153,10 +163,10 @@ final class Settlement {
     }
 
     private static boolean isPawn(Arrival a) {
-        return a.piece().type() == PieceType.PAWN;
+        return a.moved().type() == PieceType.PAWN;
     }
 
     private static boolean isPawnOrKing(Arrival a) {
-        return a.piece().type() == PieceType.PAWN || a.piece().type() == PieceType.KING;
+        return isPawn(a) || a.moved().type() == PieceType.KING;
     }
 }

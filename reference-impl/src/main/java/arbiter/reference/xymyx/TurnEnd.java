@@ -44,15 +44,19 @@ final class TurnEnd {
             if (inCheck.get(side.opposite())) {
                 clauses.add(edition.clause(Decision.SIMULTANEOUS_CHECKS));
             }
+            if (delivered.arrivedOn(side, king)) {
+                clauses.add(edition.clause(Decision.FIRST_MOMENT));
+            }
             List<Square> freezing = new ArrayList<>();
             for (Square checker : Attacks.attackers(settled, king, side.opposite())) {
-                if (!edition.freezesOnCheck(settled.pieceAt(checker).type())) {
-                    continue;
+                boolean given = delivered.delivered(settled, checker, king);
+                if (!given) {
+                    clauses.add(edition.clause(Decision.NO_PINS));
                 }
-                if (edition.freezesOnlyDeliveredChecks() && !delivered.delivered(settled, checker, king)) {
-                    clauses.add(edition.clause(Decision.FREEZE));
-                } else {
+                if (edition.freezesOnCheck(settled.pieceAt(checker).type()) && (given || !edition.freezesOnlyDeliveredChecks())) {
                     freezing.add(checker);
+                } else {
+                    clauses.add(edition.clause(Decision.FREEZE));
                 }
             }
             log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses.stream().distinct().toArray(String[]::new));

@@ -32,10 +32,6 @@ final class Settlement {
 
     /** Carries out {@code arrivals} (both moves) on {@code before}; returns the board with clocks and rights updated, frozen marks cleared. */
     Position settle(Position before, List<Arrival> arrivals, Color first, EventLog log) {
-        log.decided(edition.clause(Decision.SIMULTANEITY));
-        if (!before.frozen().isEmpty()) {
-            log.decided(edition.clause(Decision.FREEZE));
-        }
         Set<Square> departed = new TreeSet<>();
         arrivals.forEach(a -> departed.add(a.from()));
         Position.Builder board = before.toBuilder().frozen(Set.of());
@@ -51,7 +47,7 @@ final class Settlement {
         }
         for (Arrival a : arrivals) {
             if (a.enPassantVictim() != null) {
-                removal |= enPassant(a, before, departed, board, log);
+                enPassant(a, before, departed, board, log);
             }
         }
         Set<Square> passed = new TreeSet<>();
@@ -67,8 +63,8 @@ final class Settlement {
         board.fullmove(before.fullmove() + 1);
         board.enPassantSquares(passed);
         Position after = board.build();
-        if (!passed.isEmpty()) {
-            log.decided(edition.clause(Decision.EN_PASSANT));
+        if (!before.frozen().isEmpty()) {
+            log.decided(edition.clause(Decision.FREEZE));
         }
         if (!after.castlingRooks().equals(before.castlingRooks())) {
             log.decided(edition.clause(Decision.CASTLING));
@@ -78,25 +74,25 @@ final class Settlement {
 
     /**
      * Takes the pawn an en passant capture aims at, if it is still there; if it moved away this
-     * turn the capture fails [ruling] and the capturing pawn stays where it landed.
+     * turn the capture fails [ruling] and the capturing pawn stays where it landed. (A pawn moved,
+     * so the count of turns restarts either way.)
      */
-    private boolean enPassant(Arrival a, Position before, Set<Square> departed, Position.Builder board, EventLog log) {
+    private void enPassant(Arrival a, Position before, Set<Square> departed, Position.Builder board, EventLog log) {
         Square victim = a.enPassantVictim();
         String clause = edition.clause(Decision.EN_PASSANT);
         if (departed.contains(victim) || !before.pieceAt(victim).equals(board.get(victim))) {
             log.add(EventKind.FAILED_CAPTURE, a.piece(), a.to(), a.from(), edition.clause(Decision.FAILED_CAPTURE), clause);
-            return false;
+            return;
         }
         log.add(EventKind.CAPTURED, board.get(victim), victim, null, clause);
         board.remove(victim);
-        return true;
     }
 
     /** Settles one square; returns whether a piece was removed from the board there. */
     private boolean settleSquare(Square square, List<Arrival> arrivals, Piece resident, Piece left, Color first,
             Position.Builder board, EventLog log) {
         for (Arrival a : arrivals) {
-            log.add(EventKind.MOVED, a.moved(), square, a.from(), moveClauses(a));
+            log.add(EventKind.MOVED, a.moved(), square, a.from(), edition.clause(Decision.SIMULTANEITY));
             if (a.promoted()) {
                 log.add(EventKind.PROMOTED, a.piece(), square, null, edition.clause(Decision.PROMOTION));
             }
@@ -133,11 +129,6 @@ final class Settlement {
         log.add(EventKind.ABSORBED, resident, square, null, edition.clause(Decision.ABSORPTION));
         log.add(EventKind.CAPTURED, other.piece(), square, null, edition.clause(Decision.ABSORPTION));
         return true;
-    }
-
-    private String[] moveClauses(Arrival a) {
-        return a.castling() ? new String[] {edition.clause(Decision.SIMULTANEITY), edition.clause(Decision.CASTLING)}
-                : new String[] {edition.clause(Decision.SIMULTANEITY)};
     }
 
     /** The piece that stays: the higher in hierarchy, else the first registered; null when both registered at once [ruling]. */

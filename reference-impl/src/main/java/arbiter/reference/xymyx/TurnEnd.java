@@ -74,12 +74,10 @@ final class TurnEnd {
         ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.apply(after, side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
-            boolean bothChecked = Attacks.inCheck(after, Color.WHITE) && Attacks.inCheck(after, Color.BLACK);
-            String[] clauses = bothChecked ? new String[] {end, edition.clause(Decision.SIMULTANEOUS_CHECKS)} : new String[] {end};
             for (Color side : Color.values()) {
                 if (mated.get(side)) {
                     Square king = after.kingOf(side);
-                    log.add(EventKind.CHECKMATE, after.pieceAt(king), king, null, clauses);
+                    log.add(EventKind.CHECKMATE, after.pieceAt(king), king, null, end);
                 }
             }
             if (mated.white() && mated.black()) {

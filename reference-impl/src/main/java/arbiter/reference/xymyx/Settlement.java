@@ -24,6 +24,8 @@ import java.util.TreeSet;
  */
 final class Settlement {
 
+    private static final Set<PieceType> PAWN_OR_KING = Set.of(PieceType.PAWN, PieceType.KING);
+
     private final XymyxEdition edition;
 
     Settlement(XymyxEdition edition) {
@@ -141,23 +143,15 @@ final class Settlement {
         return first == null ? null : a.side() == first ? a : b;
     }
 
+    /** A pawn or King meeting a pawn or King is the pawn collision (two Kings never meet: each would step beside the other). */
     private String[] collisionClauses(Arrival a, Arrival b) {
         List<String> clauses = new ArrayList<>(List.of(edition.clause(Decision.COLLISION)));
-        boolean pawnOrKing = isPawnOrKing(a) && isPawnOrKing(b) && (isPawn(a) || isPawn(b));
-        if (pawnOrKing) {
+        if (PAWN_OR_KING.contains(a.moved().type()) && PAWN_OR_KING.contains(b.moved().type())) {
             clauses.add(edition.clause(Decision.PAWN_COLLISION));
         }
         if (a.promoted() || b.promoted()) {
             clauses.add(edition.clause(Decision.PROMOTION));
         }
         return clauses.toArray(String[]::new);
-    }
-
-    private static boolean isPawn(Arrival a) {
-        return a.moved().type() == PieceType.PAWN;
-    }
-
-    private static boolean isPawnOrKing(Arrival a) {
-        return isPawn(a) || a.moved().type() == PieceType.KING;
     }
 }

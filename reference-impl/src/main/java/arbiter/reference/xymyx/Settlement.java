@@ -143,14 +143,15 @@ final class Settlement {
         return first == null ? null : a.side() == first ? a : b;
     }
 
-    /** A pawn or King meeting a pawn or King is the pawn collision (two Kings never meet: each would step beside the other). */
+    /**
+     * A pawn or King meeting a pawn or King is the pawn collision (two Kings never meet: each would
+     * step beside the other). A promoted piece's collision needs no promotion clause of its own:
+     * its promotion event on the same square cites it.
+     */
     private String[] collisionClauses(Arrival a, Arrival b) {
         List<String> clauses = new ArrayList<>(List.of(edition.clause(Decision.COLLISION)));
         if (PAWN_OR_KING.contains(a.moved().type()) && PAWN_OR_KING.contains(b.moved().type())) {
             clauses.add(edition.clause(Decision.PAWN_COLLISION));
-        }
-        if (a.promoted() || b.promoted()) {
-            clauses.add(edition.clause(Decision.PROMOTION));
         }
         return clauses.toArray(String[]::new);
     }

@@ -65,7 +65,7 @@ Feature: Note 2. There are no pinned pieces
       | check | White | King  | g1     |
     And the game goes on
 
-  @id:xymyx-classic-n2-003 @xymyx-classic.R4
+  @id:xymyx-classic-n2-003 @nothing-to-cite @xymyx-classic.R4
   Scenario: A pinned Bishop takes a Knight and its King is checked by a Rook that is not frozen
     The Black Bishop leaves the e-file to take the Knight on b2. The White Rook then gives check
     along the open file; in this edition a Rook is not frozen for that.

@@ -53,10 +53,13 @@ final class TurnEnd {
                 if (!given) {
                     clauses.add(edition.clause(Decision.NO_PINS));
                 }
-                if (edition.freezesOnCheck(settled.pieceAt(checker).type()) && (given || !edition.freezesOnlyDeliveredChecks())) {
-                    freezing.add(checker);
-                } else {
+                if (!edition.freezesOnCheck(settled.pieceAt(checker).type())) {
+                    continue;
+                }
+                if (edition.freezesOnlyDeliveredChecks() && !given) {
                     clauses.add(edition.clause(Decision.FREEZE));
+                } else {
+                    freezing.add(checker);
                 }
             }
             log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses.stream().distinct().toArray(String[]::new));

@@ -41,12 +41,10 @@ public final class Citations {
     }
 
     /**
-     * What the answers fail to cite, as one message, or null when they cite every clause tag of
-     * {@code ruleset} (or nothing at all, or the scenario is tagged {@value #NOTHING_TO_CITE}). A
-     * scenario played under several rulesets (a contrast) tags the clauses of each; an answer of
-     * one ruleset is held only to that ruleset's clauses.
+     * What the answers fail to cite, as one message, or null when they cite every clause tag (or
+     * nothing at all, or the scenario is tagged {@value #NOTHING_TO_CITE}).
      */
-    static String missing(Collection<String> tags, String ruleset, List<TurnResult> answers, String implementation) {
+    static String missing(Collection<String> tags, List<TurnResult> answers, String implementation) {
         Set<String> cited = new LinkedHashSet<>();
         for (TurnResult answer : answers) {
             if (answer instanceof TurnResult.Resolved r) {
@@ -60,7 +58,7 @@ public final class Citations {
         List<String> uncited = new ArrayList<>();
         for (String tag : tags) {
             String clause = tag.substring(1);
-            if (!tag.startsWith("@id:") && clause.startsWith(ruleset + ".") && cited.stream().noneMatch(c -> related(c, clause))) {
+            if (!tag.startsWith("@id:") && clause.contains(".") && cited.stream().noneMatch(c -> related(c, clause))) {
                 uncited.add(clause);
             }
         }

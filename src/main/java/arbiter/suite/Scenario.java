@@ -35,7 +35,6 @@ public final class Scenario {
     private TurnUnderTest turn;
     private final List<String> history = new ArrayList<>();
     private final List<TurnUnderTest> played = new ArrayList<>();
-    private boolean stopped;
 
     public void ruleset(String id) {
         StepTracker.ruleset(id);
@@ -286,12 +285,11 @@ public final class Scenario {
 
     /**
      * Fails the scenario with everything that did not match, once all its steps have run; when
-     * {@link Citations#checked(String)}, that includes the clauses of {@code tags} its answers fail to cite
-     * (unless the scenario stopped as not applicable: its answers so far are not the ones it is about).
+     * {@link Citations#checked(String)}, that includes the clauses of {@code tags} its answers fail to cite.
      */
     public void verify(Collection<String> tags) {
-        if (mismatches.isEmpty() && !stopped && ruleset != null && Citations.checked(ruleset)) {
-            String missing = Citations.missing(tags, ruleset, played.stream().map(TurnUnderTest::answered).filter(a -> a != null).toList(),
+        if (mismatches.isEmpty() && ruleset != null && Citations.checked(ruleset)) {
+            String missing = Citations.missing(tags, played.stream().map(TurnUnderTest::answered).filter(a -> a != null).toList(),
                     probe.name());
             if (missing != null) {
                 mismatch(missing);
@@ -305,7 +303,6 @@ public final class Scenario {
     /** Stops the scenario as not applicable; what it found so far does not count against the implementation. */
     private TestAbortedException notApplicable(TestAbortedException reason) {
         mismatches.clear();
-        stopped = true;
         return reason;
     }
 

@@ -11,7 +11,7 @@ Feature: The two editions of XYMYX side by side
   from one position for both editions; only a "frozen:" line may differ, when it records what
   the turn just played froze in one edition and not in the other.
 
-  @id:xymyx-classic-contrast-001 @xymyx.C4 @xymyx-classic.SETUP
+  @id:xymyx-classic-contrast-001 @nothing-to-cite @xymyx.C4 @xymyx-classic.SETUP
   Scenario Outline: A quiet first turn from the start position
     The current edition puts Black's King on d8 and Queen on e8; the classic edition starts from
     the orthodox position, with Black's Queen on d8 and King on e8. Everything else is the same.
@@ -106,7 +106,7 @@ Feature: The two editions of XYMYX side by side
       | xymyx         | may not | Ka8-a7, Ka8-b7, Ka8-b8, d4-d3, h7-h6, h7-h5              |
       | xymyx-classic | may     | Ka8-a7, Ka8-b7, Ka8-b8, d4-d3, d4xe3, h7-h6, h7-h5       |
 
-  @id:xymyx-classic-contrast-009 @xymyx.C6 @xymyx-classic.ORTHODOX
+  @id:xymyx-classic-contrast-009 @nothing-to-cite @xymyx.C6 @xymyx-classic.ORTHODOX
   Scenario Outline: A pawn's two-square step passes a square an enemy pawn attacks
     The classic edition records the square the pawn passed over (e3) in the position, so that
     Black may take en passant in the next turn; the current edition keeps no trace of the step

@@ -10,7 +10,7 @@ Feature: The sample game of the text
   Background:
     Given the ruleset "xymyx-classic"
 
-  @id:xymyx-classic-game-001 @xymyx-classic.R3
+  @id:xymyx-classic-game-001 @nothing-to-cite @xymyx-classic.R3
   Scenario: Turn 1 of the sample game: each player takes one of his own pawns
     White's Queen absorbs the pawn on e2 and Black's Rook the pawn on a7. Black's Rook has left
     its corner, so Black can no longer castle with it.
@@ -37,7 +37,7 @@ Feature: The sample game of the text
       | absorbed | Black | Pawn  | a7     |
     And the game goes on
 
-  @id:xymyx-classic-game-002
+  @id:xymyx-classic-game-002 @nothing-to-cite
   Scenario: Turn 2 of the sample game: Black's Rook takes the pawn on a2
     Given the start position
     When the game is played
@@ -64,7 +64,7 @@ Feature: The sample game of the text
       | captured | White | Pawn  | a2     |
     And the game goes on
 
-  @id:xymyx-classic-game-003
+  @id:xymyx-classic-game-003 @nothing-to-cite
   Scenario: Turn 3 of the sample game: the Knight reaches d5 and the Rook takes the pawn on b2
     Given the start position
     When the game is played
@@ -92,7 +92,7 @@ Feature: The sample game of the text
       | captured | White | Pawn  | b2     |
     And the game goes on
 
-  @id:xymyx-classic-game-004 @xymyx-classic.R4 @xymyx-classic.N1
+  @id:xymyx-classic-game-004 @nothing-to-cite @xymyx-classic.R4 @xymyx-classic.N1
   Scenario: The whole sample game: White's Queen takes on e7 and mates
     On the fourth turn the Queen takes the e7 pawn and checks the Black King, which is walled in
     by its own Queen, Bishop and pawns. Every one of those squares is covered by the White Queen,

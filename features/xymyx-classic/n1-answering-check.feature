@@ -148,7 +148,7 @@ Feature: Note N1. Check is answered by a King move alone
     When White plays h2-h3 and Black plays Ke8xe7
     Then the turn is rejected because Black's move Ke8xe7 is illegal
 
-  @id:xymyx-classic-n1-007 @xymyx-classic.R4
+  @id:xymyx-classic-n1-007 @nothing-to-cite @xymyx-classic.R4
   Scenario: A Rook check next to the cornered King is mate, because the King may not take the Rook
     The Rook lands on h7 beside the Black King, unguarded. The Bishop covers g8 and the Rook
     covers g7, and the King may not take the Rook that checks it: checkmate. The Rook is not

@@ -65,7 +65,7 @@ Feature: Note 2. There are no pinned pieces
       | check | White | King  | g1     |
     And the game goes on
 
-  @id:xymyx-classic-n2-003 @xymyx-classic.R4
+  @id:xymyx-classic-n2-003 @nothing-to-cite @xymyx-classic.R4
   Scenario: A pinned Bishop takes a Knight and its King is checked by a Rook that is not frozen
     The Black Bishop leaves the e-file to take the Knight on b2. The White Rook then gives check
     along the open file; in this edition a Rook is not frozen for that.
@@ -103,7 +103,7 @@ Feature: Note 2. There are no pinned pieces
       | check    | Black | King   | e8     |
     And the game goes on
 
-  @id:xymyx-classic-n2-004
+  @id:xymyx-classic-n2-004 @nothing-to-cite
   Scenario: No check when the pinning Rook moves away in the same turn
     White moves the Knight that shielded his King while the Black Rook leaves the e-file to take
     a Knight: nothing attacks the White King after the turn.

@@ -256,7 +256,7 @@ Feature: Note 3. A capture fails when its target moves away
       | failed capture | Black | Rook  | b2     |
     And the game goes on
 
-  @id:xymyx-classic-n3-007 @xymyx-classic.R4
+  @id:xymyx-classic-n3-007 @nothing-to-cite @xymyx-classic.R4
   Scenario: The Rook's capture fails, but from the empty square it gives check, without being frozen
     The Knight leaves a8, so the Rook lands there without taking anything and now checks the
     Black King along the eighth rank. In this edition only a Queen is frozen for giving check.

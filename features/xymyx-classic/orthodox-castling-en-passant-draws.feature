@@ -478,7 +478,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | captured | Black | Pawn  | c6     |
     And the game is drawn by insufficient material
 
-  @id:xymyx-classic-orthodox-018 @xymyx-classic.R2
+  @id:xymyx-classic-orthodox-018 @nothing-to-cite @xymyx-classic.R2
   Scenario: A Rook beats a pawn's two-square step to d5, and there is nothing to take en passant
     Black's pawn steps from d7 to d5, passing d6 beside White's pawn on e5, while the White Rook
     comes to d5 as well. The Rook outranks the pawn and stays; the Black pawn is removed. With
@@ -494,7 +494,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
     And the game goes on
     And White may not play e5xd6
 
-  @id:xymyx-classic-orthodox-019 @xymyx-classic.R2
+  @id:xymyx-classic-orthodox-019 @nothing-to-cite @xymyx-classic.R2
   Scenario: Two pawns meet on d5 and White's stays: Black's two-square step leaves no en passant square
     White's pawn steps from d4 to d5 while Black's pawn comes from d7 to d5 in one go. Equal
     pieces: White registered first, so White's pawn stays and Black's is removed. The Black pawn
@@ -592,7 +592,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
     And there are no events
     And the game is drawn by the fifty-turn rule
 
-  @id:xymyx-classic-orthodox-023 @ruling
+  @id:xymyx-classic-orthodox-023 @nothing-to-cite @ruling
   Scenario: A capture on the fiftieth turn starts the count again
     Text: the orthodox count of moves towards a draw starts again after a capture or a pawn move;
     the classic text adds ways for a piece to leave the board that orthodox chess does not know,

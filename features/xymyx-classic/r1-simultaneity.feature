@@ -109,7 +109,7 @@ Feature: Rule 1. Both players move at the same time
     And there are no events
     And the game goes on
 
-  @id:xymyx-classic-r1-004 @xymyx-classic.R4
+  @id:xymyx-classic-r1-004 @nothing-to-cite @xymyx-classic.R4
   Scenario: A King steps onto the file a Rook reaches in the same turn and ends in check
     The square h8 was safe on the board before the turn; the White Rook arrives on the h-file at
     the same moment. In this edition a Rook that gives check is not frozen.

@@ -408,7 +408,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | frozen    | White | Queen  | e5     |
     And the game goes on
 
-  @id:xymyx-classic-r2-012 @xymyx-classic.R4
+  @id:xymyx-classic-r2-012 @nothing-to-cite @xymyx-classic.R4
   Scenario: The Rook that wins a collision gives check but is not frozen
     In this edition only a Queen is frozen after giving check; the current edition would freeze
     this Rook too.

@@ -374,7 +374,7 @@ Feature: Rule 3. Taking one of your own pieces
       | failed capture | Black | Bishop | h1     |
     And the game goes on
 
-  @id:xymyx-classic-r3-011 @xymyx-classic.R4
+  @id:xymyx-classic-r3-011 @nothing-to-cite @xymyx-classic.R4
   Scenario: A Rook takes its own pawn, opens the file and gives check, but is not frozen
     In this edition only a Queen is frozen after giving check.
 

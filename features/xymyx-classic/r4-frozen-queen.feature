@@ -46,7 +46,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | frozen | White | Queen | a4     |
     And the game goes on
 
-  @id:xymyx-classic-r4-002
+  @id:xymyx-classic-r4-002 @nothing-to-cite
   Scenario: A Rook that gives check is not frozen
     The Rook checks along the open e-file. Unlike the Queen, it carries no freeze.
 
@@ -82,7 +82,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | check | Black | King  | e8     |
     And the game goes on
 
-  @id:xymyx-classic-r4-003
+  @id:xymyx-classic-r4-003 @nothing-to-cite
   Scenario: The Rook that gave check moves again at once and gives a new check
     The Rook on e1 gave check in the last turn and is not frozen. While the Black King steps to
     d7, the Rook runs up to e7 and checks it again, still without being frozen.

@@ -9,7 +9,7 @@ Feature: Setup. The game starts from the ordinary chess position
   Background:
     Given the ruleset "xymyx-classic"
 
-  @id:xymyx-classic-setup-001
+  @id:xymyx-classic-setup-001 @nothing-to-cite
   Scenario: After a quiet first turn Black's Queen is still on d8 and his King on e8
     Given the start position
     When White plays Ng1-f3 and Black plays Nb8-c6
@@ -56,7 +56,7 @@ Feature: Setup. The game starts from the ordinary chess position
     And White may play Qd1xd2
     And White may not play Qd1xe1
 
-  @id:xymyx-classic-setup-004
+  @id:xymyx-classic-setup-004 @nothing-to-cite
   Scenario: A first turn in which both players push their King's pawn two squares
     Both pawns leave from the e-file, in front of the Kings on e1 and e8.
 
@@ -103,7 +103,7 @@ Feature: Setup. The game starts from the ordinary chess position
     And White may not play Qd1-a4
     And Black may not play Qd8-a5
 
-  @id:xymyx-classic-setup-006 @xymyx-classic.ORTHODOX
+  @id:xymyx-classic-setup-006 @nothing-to-cite @xymyx-classic.ORTHODOX
   Scenario: Both players castle on the King's side, the Black King going from e8 to g8
     Black's King starts on e8, so short castling takes it to g8 and the Rook from h8 to f8,
     exactly as in orthodox chess.

@@ -121,7 +121,7 @@ Feature: Unusual move 2. A King and a pawn reach the same square
       | collision | White | Pawn  | c4     |
     And the game goes on
 
-  @id:xymyx-classic-u2-005
+  @id:xymyx-classic-u2-005 @nothing-to-cite
   Scenario: The King steps in front of the pawn while the pawn takes a Knight beside it
     The pawn leaves f4 diagonally, so the King and the pawn end on different squares and do not
     meet.

@@ -63,7 +63,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | frozen   | Black | Queen | c1     |
     And the game goes on
 
-  @id:xymyx-classic-u3-003 @xymyx-classic.R4
+  @id:xymyx-classic-u3-003 @nothing-to-cite @xymyx-classic.R4
   Scenario: A pawn takes a Knight, becomes a Rook and gives check, and the Rook is not frozen
     Given the board
       """

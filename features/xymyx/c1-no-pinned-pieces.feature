@@ -101,7 +101,7 @@ Feature: Clarification 1. There are no pinned pieces
       | check    | Black | King   | e8     |
     And the game goes on
 
-  @id:xymyx-c1-004
+  @id:xymyx-c1-004 @nothing-to-cite
   Scenario: No check when the pinning piece moves away in the same turn
     Black moves the Knight that shielded his King, and at the same time the White Bishop leaves
     the diagonal to take a pawn: nothing attacks the Black King after the turn.

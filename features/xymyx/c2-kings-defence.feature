@@ -285,3 +285,38 @@ Feature: Clarification 2. A King in check can only step to a safe square
       | event    | side  | piece  | square |
       | captured | Black | Knight | d1     |
     And the game goes on
+
+  @id:xymyx-c2-011
+  Scenario: Black's King steps out of a Bishop's check while White makes a quiet move
+    The Bishop on b5 checks the Black King along the diagonal. Black answers the only way he may,
+    with a King move to a square the Bishop does not see; White meanwhile pushes a pawn.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . B . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays h2-h3 and Black plays Ke8-f7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . . k p p 7
+      6 . . . . . . . . 6
+      5 . B . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . P 3
+      2 . . . . . P P . 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on

@@ -8,7 +8,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
   Background:
     Given the ruleset "xymyx"
 
-  @id:xymyx-c4-001
+  @id:xymyx-c4-001 @nothing-to-cite
   Scenario: Each Queen starts on its King's left: White's on d1, Black's on e8
     A quiet first turn on the a-file leaves the rest of the start position untouched.
 
@@ -55,7 +55,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
     And White may not play Qd1-h5
     And Black may not play Qe8-a4
 
-  @id:xymyx-c4-004
+  @id:xymyx-c4-004 @nothing-to-cite
   Scenario: A first turn in which both players push their e-pawns two squares
     Given the start position
     When White plays e2-e4 and Black plays e7-e5
@@ -77,7 +77,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
     And the game goes on
     And the position is "rnbkqbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 
-  @id:xymyx-c4-005
+  @id:xymyx-c4-005 @nothing-to-cite
   Scenario: A first turn in which both players push the pawn in front of their King
     For White the King's pawn is on e2; for Black it is on d7.
 
@@ -123,7 +123,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
     And White may not play Qd1-a4
     And Black may not play Qe8-h5
 
-  @id:xymyx-c4-007
+  @id:xymyx-c4-007 @nothing-to-cite
   Scenario: A first turn in which both players develop a Knight
     Given the start position
     When White plays Ng1-f3 and Black plays Nb8-c6
@@ -145,7 +145,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
     And the game goes on
     And the position is "r1bkqbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 2"
 
-  @id:xymyx-c4-008
+  @id:xymyx-c4-008 @nothing-to-cite
   Scenario: A first turn in which both players push their d-pawns, face to face
     Given the start position
     When White plays d2-d4 and Black plays d7-d5

@@ -536,3 +536,44 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       """
     When White plays O-O-O and Black plays Nb2-d1
     Then the turn is rejected because White's move O-O-O is illegal
+
+  @id:xymyx-c5-019
+  Scenario: A King in check may not castle: the turn is rejected
+    Given the board
+      """
+        a b c d e f g h
+      8 k . . . r . . . 8
+      7 p p . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P P . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+      castling: K
+      """
+    When White plays O-O and Black plays a7-a6
+    Then the turn is rejected because White's move O-O is illegal
+
+  @id:xymyx-c5-020
+  Scenario: A King whose side has lost its castling rights may not castle: the turn is rejected
+    The King and the h1 Rook stand on their squares, but the right to castle was lost when one of
+    them moved earlier in the game, and it does not come back.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . k . . . r 8
+      7 p p p . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P P P . . P P P 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: kq
+      """
+    When White plays O-O and Black plays a7-a6
+    Then the turn is rejected because White's move O-O is illegal

@@ -8,7 +8,7 @@ Feature: Clarification 6. There is no en passant
   Background:
     Given the ruleset "xymyx"
 
-  @id:xymyx-c6-001
+  @id:xymyx-c6-001 @nothing-to-cite
   Scenario: A White pawn's double step lands beside a Black pawn and nothing else happens
     Given the board
       """
@@ -153,7 +153,7 @@ Feature: Clarification 6. There is no en passant
     When White plays e5xd6 and Black plays d7-d5
     Then the turn is rejected because White's move e5xd6 is illegal
 
-  @id:xymyx-c6-008
+  @id:xymyx-c6-008 @nothing-to-cite
   Scenario: A double step past an enemy pawn that advances at the same time: both pawns just move
     Given the board
       """
@@ -185,7 +185,7 @@ Feature: Clarification 6. There is no en passant
     And there are no events
     And the game goes on
 
-  @id:xymyx-c6-009
+  @id:xymyx-c6-009 @nothing-to-cite
   Scenario: A pawn that has landed on a square an enemy pawn attacks is taken there the ordinary way
     White's pawn has just come from e2 to e4, where the Black pawn on d5 attacks it.
 
@@ -221,7 +221,7 @@ Feature: Clarification 6. There is no en passant
       | captured | White | Pawn  | e4     |
     And the game goes on
 
-  @id:xymyx-c6-010 @xymyx.R2
+  @id:xymyx-c6-010 @nothing-to-cite @xymyx.R2
   Scenario: A Rook beats a double-stepping pawn to d5, and the board keeps no en passant square
     Black's pawn tries d7-d5 past d6, which the White pawn on e5 attacks, while the Rook comes
     up to d5. The Rook is the stronger piece and stays; the pawn is removed. Nothing of the
@@ -237,7 +237,7 @@ Feature: Clarification 6. There is no en passant
     And the game goes on
     And White may not play e5xd6
 
-  @id:xymyx-c6-011 @xymyx.RA2
+  @id:xymyx-c6-011 @nothing-to-cite @xymyx.RA2
   Scenario: Two pawns meet on d5 and White registered first: the White pawn stays, no en passant
     White's pawn steps d4-d5 while Black's pawn tries the double step d7-d5. Both reach the
     empty square d5 and White registered first, so the White pawn stays and the Black pawn is
@@ -251,7 +251,7 @@ Feature: Clarification 6. There is no en passant
       | collision | Black | Pawn  | d5     |
     And the game goes on
 
-  @id:xymyx-c6-012 @xymyx.RA2
+  @id:xymyx-c6-012 @nothing-to-cite @xymyx.RA2
   Scenario: The same two pawns, but Black registered first: its pawn stays on d5, safe from en passant
     This time Black registered first, so Black's pawn ends its double step on d5, beside the
     White pawn on e5, having passed d6. In orthodox chess White could now take it en passant;

@@ -254,7 +254,7 @@ Feature: How the game ends
       | captured | Black | Pawn  | a6     |
     And the game is drawn by insufficient material
 
-  @id:xymyx-end-007 @ruling
+  @id:xymyx-end-007 @nothing-to-cite @ruling
   Scenario: Bishops on squares of different colours: the game goes on
     Text: the rule text does not say what happens when neither side can ever give checkmate.
 
@@ -313,7 +313,7 @@ Feature: How the game ends
     And there are no events
     And the game is drawn by the fifty-turn rule
 
-  @id:xymyx-end-009 @ruling
+  @id:xymyx-end-009 @nothing-to-cite @ruling
   Scenario: A pawn move on the fiftieth turn starts the count again
     Text: the rule text has no rule for a game that makes no progress.
 

@@ -623,7 +623,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | frozen    | White | Rook   | e5     |
     And the game goes on
 
-  @id:xymyx-r2-019 @xymyx.R4
+  @id:xymyx-r2-019
   Scenario: A Rook heading for a check on the e-file loses e5 to a Queen, and there is no check
     From e5 the White Rook would check the King on e8, but Black's Queen comes to e5 in the same
     turn. The Queen is the stronger piece: she stays and the Rook is removed, so Black's King is
@@ -661,7 +661,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | collision | White | Rook  | e5     |
     And the game goes on
 
-  @id:xymyx-r2-020 @xymyx.R2.equal @xymyx.R4
+  @id:xymyx-r2-020 @xymyx.R2.equal
   Scenario: Black registered first, so its Rook takes e5 and White's Rook never gives its check
     Both Rooks go to e5, from where White's Rook would check the King on e8. Black registered
     first, so Black's Rook stays and White's is removed: no check, nothing frozen.

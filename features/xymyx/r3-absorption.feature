@@ -535,3 +535,17 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | promoted | White | Queen  | a8     |
       | absorbed | White | Knight | a8     |
     And the game goes on
+
+  @id:xymyx-r3-017
+  Scenario: Double absorption removes two pieces, so the count of turns towards a draw starts again
+    The Knight absorbed by its own Rook and the Bishop that came to take it both leave the board.
+    No pawn moved, yet the count of turns without a capture or a pawn move goes back to zero.
+
+    Given the position "6k1/5ppp/1b6/8/3N4/8/5PPP/3R2K1 w - - 12 30"
+    When White plays Rd1xd4 and Black plays Bb6xd4
+    Then the position is "6k1/5ppp/8/8/3R4/8/5PPP/6K1 w - - 0 31"
+    And the events are
+      | event    | side  | piece  | square |
+      | absorbed | White | Knight | d4     |
+      | captured | Black | Bishop | d4     |
+    And the game goes on

@@ -85,7 +85,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | frozen | White | Queen | h5     |
     And the game goes on
 
-  @id:xymyx-r4-003
+  @id:xymyx-r4-003 @nothing-to-cite
   Scenario: A Bishop that gives check is not frozen
     Given the board
       """
@@ -119,7 +119,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check | Black | King  | e8     |
     And the game goes on
 
-  @id:xymyx-r4-004
+  @id:xymyx-r4-004 @nothing-to-cite
   Scenario: A Knight that gives check is not frozen
     Given the board
       """

@@ -101,7 +101,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
     When White plays Rd1-d7 and Black plays Nd4-e6
     Then the turn is rejected because White's move Rd1-d7 is illegal
 
-  @id:xymyx-ra4-005 @xymyx.C1 @xymyx.C3
+  @id:xymyx-ra4-005 @nothing-to-cite @xymyx.C1 @xymyx.C3
   Scenario: A capture that is legal before the turn is carried out and fails when its target leaves
     Before the turn the Bishop may take the Knight, so the move stands. The Knight leaves the
     line to its King (there are no pinned pieces), the capture finds nothing, and the Bishop

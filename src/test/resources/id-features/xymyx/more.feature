@@ -15,7 +15,7 @@ Feature: A scenario sharing an id with another file, one with two ids, and outli
     When White plays Ra1-a4 and Black plays Nb6-a4
     Then the position is "3k4/8/8/8/R7/8/8/4K3 w - - 0 2"
 
-  @id:xymyx-r2-005
+  @id:xymyx-r2-005 @nothing-to-cite
   Scenario Outline: An outline whose rows share its id, one row per ruleset, as they should
     Given the ruleset "<ruleset>"
     And the position "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1"

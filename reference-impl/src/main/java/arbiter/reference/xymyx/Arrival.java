@@ -16,7 +16,7 @@ import java.util.List;
  * as it lands: for a promotion, the new piece. {@code enPassantVictim} is the square of the pawn an
  * en passant capture takes, else null.
  */
-record Arrival(Piece moved, Piece piece, Square from, Square to, boolean castling, Square enPassantVictim) {
+record Arrival(Piece moved, Piece piece, Square from, Square to, Square enPassantVictim) {
 
     /** Every piece both moves set going, White's first. */
     static List<Arrival> of(Position before, ByColor<Move> moves) {
@@ -32,12 +32,12 @@ record Arrival(Piece moved, Piece piece, Square from, Square to, boolean castlin
         Castling castling = Castling.matching(before, move);
         if (castling != null) {
             Piece rook = before.pieceAt(castling.rook());
-            return List.of(new Arrival(piece, piece, castling.king(), castling.kingTo(), true, null),
-                    new Arrival(rook, rook, castling.rook(), castling.rookTo(), true, null));
+            return List.of(new Arrival(piece, piece, castling.king(), castling.kingTo(), null),
+                    new Arrival(rook, rook, castling.rook(), castling.rookTo(), null));
         }
         Piece landing = move.promotion() == null ? piece : Piece.of(piece.color(), move.promotion());
         Square victim = Orthodox.isEnPassant(before, move) ? Orthodox.enPassantVictim(move) : null;
-        return List.of(new Arrival(piece, landing, move.from(), move.to(), false, victim));
+        return List.of(new Arrival(piece, landing, move.from(), move.to(), victim));
     }
 
     Color side() {

@@ -26,7 +26,7 @@ final class DeliveredChecks {
     /** Whether the check that the piece on {@code checker} gives the King on {@code king} in {@code after} is its own side's doing. */
     boolean delivered(Position after, Square checker, Square king) {
         Color checking = after.pieceAt(checker).color();
-        if (arrivals.stream().anyMatch(a -> a.side() == checking && a.to() == checker)) {
+        if (arrivedOn(checking, checker)) {
             return true;
         }
         List<Square> blockers = checker.between(king).stream().filter(s -> !before.isEmpty(s)).toList();
@@ -37,6 +37,11 @@ final class DeliveredChecks {
     boolean anyDeliveredBy(Position after, Color side) {
         Square king = after.kingOf(side.opposite());
         return king != null && Attacks.attackers(after, king, side).stream().anyMatch(c -> delivered(after, c, king));
+    }
+
+    /** Whether a piece of {@code side} arrived on {@code square} this turn. */
+    boolean arrivedOn(Color side, Square square) {
+        return arrivals.stream().anyMatch(a -> a.side() == side && a.to() == square);
     }
 
     private boolean vacatedBy(Color side, Square square) {

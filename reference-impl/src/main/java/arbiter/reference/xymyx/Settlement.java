@@ -24,6 +24,8 @@ import java.util.TreeSet;
  */
 final class Settlement {
 
+    private static final Set<PieceType> PAWN_OR_KING = Set.of(PieceType.PAWN, PieceType.KING);
+
     private final XymyxEdition edition;
 
     Settlement(XymyxEdition edition) {
@@ -32,7 +34,6 @@ final class Settlement {
 
     /** Carries out {@code arrivals} (both moves) on {@code before}; returns the board with clocks and rights updated, frozen marks cleared. */
     Position settle(Position before, List<Arrival> arrivals, Color first, EventLog log) {
-        log.decided(edition.clause(Decision.SIMULTANEITY));
         Set<Square> departed = new TreeSet<>();
         arrivals.forEach(a -> departed.add(a.from()));
         Position.Builder board = before.toBuilder().frozen(Set.of());
@@ -48,7 +49,7 @@ final class Settlement {
         }
         for (Arrival a : arrivals) {
             if (a.enPassantVictim() != null) {
-                removal |= enPassant(a, before, departed, board, log);
+                enPassant(a, before, departed, board, log);
             }
         }
         Set<Square> passed = new TreeSet<>();
@@ -63,30 +64,37 @@ final class Settlement {
         board.halfmove(removal || pawnMoved ? 0 : before.halfmove() + 1);
         board.fullmove(before.fullmove() + 1);
         board.enPassantSquares(passed);
-        return board.build();
+        Position after = board.build();
+        if (!before.frozen().isEmpty()) {
+            log.decided(edition.clause(Decision.FREEZE));
+        }
+        if (!after.castlingRooks().equals(before.castlingRooks())) {
+            log.decided(edition.clause(Decision.CASTLING));
+        }
+        return after;
     }
 
     /**
      * Takes the pawn an en passant capture aims at, if it is still there; if it moved away this
-     * turn the capture fails [ruling] and the capturing pawn stays where it landed.
+     * turn the capture fails [ruling] and the capturing pawn stays where it landed. (A pawn moved,
+     * so the count of turns restarts either way.)
      */
-    private boolean enPassant(Arrival a, Position before, Set<Square> departed, Position.Builder board, EventLog log) {
+    private void enPassant(Arrival a, Position before, Set<Square> departed, Position.Builder board, EventLog log) {
         Square victim = a.enPassantVictim();
         String clause = edition.clause(Decision.EN_PASSANT);
         if (departed.contains(victim) || !before.pieceAt(victim).equals(board.get(victim))) {
             log.add(EventKind.FAILED_CAPTURE, a.piece(), a.to(), a.from(), edition.clause(Decision.FAILED_CAPTURE), clause);
-            return false;
+            return;
         }
         log.add(EventKind.CAPTURED, board.get(victim), victim, null, clause);
         board.remove(victim);
-        return true;
     }
 
     /** Settles one square; returns whether a piece was removed from the board there. */
     private boolean settleSquare(Square square, List<Arrival> arrivals, Piece resident, Piece left, Color first,
             Position.Builder board, EventLog log) {
         for (Arrival a : arrivals) {
-            log.add(EventKind.MOVED, a.moved(), square, a.from(), moveClauses(a));
+            log.add(EventKind.MOVED, a.moved(), square, a.from(), edition.clause(Decision.SIMULTANEITY));
             if (a.promoted()) {
                 log.add(EventKind.PROMOTED, a.piece(), square, null, edition.clause(Decision.PROMOTION));
             }
@@ -125,11 +133,6 @@ final class Settlement {
         return true;
     }
 
-    private String[] moveClauses(Arrival a) {
-        return a.castling() ? new String[] {edition.clause(Decision.SIMULTANEITY), edition.clause(Decision.CASTLING)}
-                : new String[] {edition.clause(Decision.SIMULTANEITY)};
-    }
-
     /** The piece that stays: the higher in hierarchy, else the first registered; null when both registered at once [ruling]. */
     private Arrival collisionWinner(Arrival a, Arrival b, Color first) {
         int rankA = edition.hierarchy(a.piece().type());
@@ -140,23 +143,16 @@ final class Settlement {
         return first == null ? null : a.side() == first ? a : b;
     }
 
+    /**
+     * A pawn or King meeting a pawn or King is the pawn collision (two Kings never meet: each would
+     * step beside the other). A promoted piece's collision needs no promotion clause of its own:
+     * its promotion event on the same square cites it.
+     */
     private String[] collisionClauses(Arrival a, Arrival b) {
         List<String> clauses = new ArrayList<>(List.of(edition.clause(Decision.COLLISION)));
-        boolean pawnOrKing = isPawnOrKing(a) && isPawnOrKing(b) && (isPawn(a) || isPawn(b));
-        if (pawnOrKing) {
+        if (PAWN_OR_KING.contains(a.moved().type()) && PAWN_OR_KING.contains(b.moved().type())) {
             clauses.add(edition.clause(Decision.PAWN_COLLISION));
         }
-        if (a.promoted() || b.promoted()) {
-            clauses.add(edition.clause(Decision.PROMOTION));
-        }
         return clauses.toArray(String[]::new);
-    }
-
-    private static boolean isPawn(Arrival a) {
-        return a.piece().type() == PieceType.PAWN;
-    }
-
-    private static boolean isPawnOrKing(Arrival a) {
-        return a.piece().type() == PieceType.PAWN || a.piece().type() == PieceType.KING;
     }
 }

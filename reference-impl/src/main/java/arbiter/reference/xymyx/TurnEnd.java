@@ -44,12 +44,19 @@ final class TurnEnd {
             if (inCheck.get(side.opposite())) {
                 clauses.add(edition.clause(Decision.SIMULTANEOUS_CHECKS));
             }
+            if (delivered.arrivedOn(side, king)) {
+                clauses.add(edition.clause(Decision.FIRST_MOMENT));
+            }
             List<Square> freezing = new ArrayList<>();
             for (Square checker : Attacks.attackers(settled, king, side.opposite())) {
+                boolean given = delivered.delivered(settled, checker, king);
+                if (!given) {
+                    clauses.add(edition.clause(Decision.NO_PINS));
+                }
                 if (!edition.freezesOnCheck(settled.pieceAt(checker).type())) {
                     continue;
                 }
-                if (edition.freezesOnlyDeliveredChecks() && !delivered.delivered(settled, checker, king)) {
+                if (edition.freezesOnlyDeliveredChecks() && !given) {
                     clauses.add(edition.clause(Decision.FREEZE));
                 } else {
                     freezing.add(checker);
@@ -70,12 +77,10 @@ final class TurnEnd {
         ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.apply(after, side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
-            boolean bothChecked = Attacks.inCheck(after, Color.WHITE) && Attacks.inCheck(after, Color.BLACK);
-            String[] clauses = bothChecked ? new String[] {end, edition.clause(Decision.SIMULTANEOUS_CHECKS)} : new String[] {end};
             for (Color side : Color.values()) {
                 if (mated.get(side)) {
                     Square king = after.kingOf(side);
-                    log.add(EventKind.CHECKMATE, after.pieceAt(king), king, null, clauses);
+                    log.add(EventKind.CHECKMATE, after.pieceAt(king), king, null, end);
                 }
             }
             if (mated.white() && mated.black()) {

@@ -3,6 +3,7 @@ package arbiter.reference.xymyx;
 import arbiter.api.InvalidInputException;
 import arbiter.api.Outcome;
 import arbiter.api.TurnResult;
+import arbiter.board.Attacks;
 import arbiter.board.ByColor;
 import arbiter.board.Color;
 import arbiter.board.Fen;
@@ -106,6 +107,17 @@ final class XymyxRuleset implements Ruleset {
         return null;
     }
 
+    /** A player in check before the turn has answered it with his King; both, when both were. */
+    private void checksAnswered(Position before, EventLog log) {
+        ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(before, side));
+        if (inCheck.white() || inCheck.black()) {
+            log.decided(edition.clause(Decision.CHECK_DEFENCE));
+        }
+        if (inCheck.white() && inCheck.black()) {
+            log.decided(edition.clause(Decision.SIMULTANEOUS_CHECKS));
+        }
+    }
+
     @Override
     public Resolution resolve(TurnInput turn) {
         Position before = turn.before();
@@ -115,6 +127,7 @@ final class XymyxRuleset implements Ruleset {
         List<Arrival> arrivals = Arrival.of(before, moves);
         DeliveredChecks delivered = new DeliveredChecks(before, arrivals);
         Position settled = settlement.settle(before, arrivals, firstRegistered, log);
+        checksAnswered(before, log);
         Position after = turnEnd.checksAndFreezes(settled, delivered, log);
         List<Position> earlier = new ArrayList<>(turn.history());
         earlier.add(before);

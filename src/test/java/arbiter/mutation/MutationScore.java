@@ -14,7 +14,8 @@ import java.util.Set;
  * Prints the mutation score of each part of the reference from PIT's report: mutants, killed,
  * equivalent (listed with a reason), surviving, and the score, killed over the mutants that are not
  * equivalent; then every surviving mutant by file and line, and every listed equivalent that no
- * longer survives (so the list is kept honest).
+ * longer survives (so the list is kept honest); a listed mutant of a class the run did not mutate is
+ * not named.
  */
 public final class MutationScore {
 
@@ -54,7 +55,10 @@ public final class MutationScore {
             out.printf("  %s:%d  %s  [%s%s]%n", m.sourcePath(), m.line(), m.description(), m.mutator(),
                     m.status().equals("NO_COVERAGE") ? ", no scenario reaches it" : "");
         }
-        List<String> stale = equivalents.reasonByKey().keySet().stream().filter(k -> !seenEquivalent.contains(k)).toList();
+        Set<String> mutated = new HashSet<>();
+        mutants.forEach(m -> mutated.add(m.key().split("\t")[0]));
+        List<String> stale = equivalents.reasonByKey().keySet().stream()
+                .filter(k -> mutated.contains(k.split("\t")[0]) && !seenEquivalent.contains(k)).toList();
         if (!stale.isEmpty()) {
             out.printf("%nListed as equivalent but not surviving in this report (%d): remove or update them%n", stale.size());
             stale.forEach(k -> out.println("  " + k.replace('\t', ' ')));

@@ -60,11 +60,13 @@ class MutationScoreTest {
         Path xml = report(mutation("KILLED", "arbiter.reference.revochess.TurnPlay", 3, "negated conditional"),
                 mutation("SURVIVED", "arbiter.reference.revochess.TurnPlay", 4, "negated conditional"));
         String out = printed(xml, "# comment\narbiter.reference.revochess.TurnPlay\t4\tNegateConditionalsMutator\tnegated conditional\tsame either way\n"
-                + "arbiter.reference.revochess.TurnPlay\t99\tNegateConditionalsMutator\tnegated conditional\tgone\n");
+                + "arbiter.reference.revochess.TurnPlay\t99\tNegateConditionalsMutator\tnegated conditional\tgone\n"
+                + "arbiter.board.Castling\t7\tNegateConditionalsMutator\tnegated conditional\tnot mutated in this run\n");
         assertThat(out).containsPattern("revochess\\s+2\\s+1\\s+1\\s+0\\s+100\\.0%")
                 .contains("Surviving mutants (0):")
                 .contains("Listed as equivalent but not surviving in this report (1)")
-                .contains("arbiter.reference.revochess.TurnPlay 99 NegateConditionalsMutator negated conditional");
+                .contains("arbiter.reference.revochess.TurnPlay 99 NegateConditionalsMutator negated conditional")
+                .doesNotContain("arbiter.board.Castling");
     }
 
     @Test

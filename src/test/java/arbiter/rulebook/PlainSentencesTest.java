@@ -19,6 +19,7 @@ class PlainSentencesTest {
     @Test
     void theGameGoesOnIsSaidOnlyAfterACheckAFreezeAPassOrAnUncitedRule() {
         int said = 0;
+        int bare = 0;
         int examples = 0;
         for (Book book : Books.all()) {
             examples += book.exampleCount();
@@ -27,6 +28,7 @@ class PlainSentencesTest {
                 for (Phrase p : sentence) {
                     if (p.text().equals("the game goes on")) {
                         said++;
+                        bare += p.clauses().isEmpty() ? 1 : 0;
                         boolean notable = !p.clauses().isEmpty() || t.white().isEmpty() && t.black().isEmpty()
                                 || sentence.stream().anyMatch(o -> o.text().contains("check") || o.text().contains("frozen"));
                         assertThat(notable).as(book.ruleset() + ": " + Phrase.plain(sentence)).isTrue();
@@ -34,7 +36,10 @@ class PlainSentencesTest {
                 }
             }
         }
-        assertThat(said).as("turns that say the game goes on").isPositive().isLessThan(examples / 4);
+        // Since the reference cites the rule behind quiet consequences too (castling rights lost, a
+        // Zeitgeist move that stands), more sentences end on a cited "the game goes on"; the bare ones stay few.
+        assertThat(said).as("turns that say the game goes on").isPositive().isLessThan(examples / 3);
+        assertThat(bare).as("turns that say the game goes on citing no clause").isLessThan(examples / 6);
     }
 
     @Test

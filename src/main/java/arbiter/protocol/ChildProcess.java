@@ -95,8 +95,9 @@ final class ChildProcess {
         return process.waitFor(wait.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
     }
 
+    /** Its last standard-error lines, once what it has written so far is read (at most a quarter of a second's wait). */
     String stderr() {
-        return stderr.text();
+        return stderr.settledText(Duration.ofMillis(250));
     }
 
     boolean alive() {

@@ -20,6 +20,7 @@ final class StderrTail {
     private final Deque<String> lines = new ArrayDeque<>();
     private final int keep;
     private final Thread thread;
+    private volatile boolean busy;
     private long dropped;
 
     StderrTail(InputStream stream, int keep, String threadName) {
@@ -34,7 +35,8 @@ final class StderrTail {
         char[] buffer = new char[8192];
         // decoded by a reader, so a character split between two reads is not garbled
         try (Reader reader = new InputStreamReader(stream, StandardCharsets.UTF_8)) {
-            for (int n = reader.read(buffer); n >= 0; n = reader.read(buffer)) {
+            for (int n = reader.read(buffer); n >= 0; busy = false, n = reader.read(buffer)) {
+                busy = true;
                 for (int i = 0; i < n; i++) {
                     char c = buffer[i];
                     if (c == '\n') {
@@ -64,6 +66,24 @@ final class StderrTail {
     /** Waits up to {@code wait} for the end of the stream, so all it held is kept. */
     void awaitEnd(Duration wait) throws InterruptedException {
         thread.join(Math.max(1, wait.toMillis()));
+    }
+
+    /**
+     * The last lines after a short pause for the reading thread (at most {@code max}): an answer on
+     * standard output can arrive before the line the child wrote to standard error just before it
+     * is read here. (Asking the stream what is available would block on the reading thread's lock.)
+     */
+    String settledText(Duration max) {
+        long deadline = System.nanoTime() + max.toNanos();
+        try {
+            Thread.sleep(Math.min(20, max.toMillis()));
+            while (busy && thread.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(2);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return text();
     }
 
     /** The last lines, oldest first, with a note of how many came before them; empty if none. */

@@ -3,11 +3,7 @@ package arbiter.differential;
 import arbiter.api.Implementation;
 import arbiter.api.InvalidInputException;
 import arbiter.api.Side;
-import arbiter.board.Color;
-import arbiter.board.Fen;
-import arbiter.board.Move;
-import arbiter.board.PlainMove;
-import arbiter.board.Position;
+import arbiter.perft.FirstMoveBoard;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,10 +42,7 @@ final class ReferenceMoves {
 
     /** The moves {@code side} may play after its own {@code first} move, in a ruleset where a player moves twice. */
     List<String> after(String ruleset, String fen, Side side, String first) {
-        Position before = Fen.parse(fen);
-        Position played = PlainMove.after(before, Move.parseCoordinate(first)).toBuilder()
-                .sideToMove(side == Side.WHITE ? Color.WHITE : Color.BLACK).enPassant(null).build();
-        return of(ruleset, Fen.format(played), side);
+        return of(ruleset, FirstMoveBoard.after(fen, first).fen(), side);
     }
 
     /** Whether every move of the turn is legal where it is played (a second move on the board the first left). */

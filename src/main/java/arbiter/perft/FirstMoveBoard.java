@@ -15,14 +15,16 @@ import arbiter.board.Position;
  * takes what stands there; a King moved onto a Rook of its own changes places with it, and its
  * player has castled; a pawn reaching the last rank becomes the piece its move names (a Queen when
  * it names none). The player to move and the move counters stay as they were, so the
- * implementation lists the second moves of the same player in the same turn.
+ * implementation lists the second moves of the same player in the same turn. Joint perft and the
+ * differential fuzzer both read second moves on it.
  *
  * @param fen         the board after the first move, as FEN
  * @param tookTheKing whether the first move took the enemy King (the turn ends there)
  */
-record FirstMoveBoard(String fen, boolean tookTheKing) {
+public record FirstMoveBoard(String fen, boolean tookTheKing) {
 
-    static FirstMoveBoard after(String before, String coordinate) {
+    /** The board after {@code coordinate}, a move of the player to move in {@code before}. */
+    public static FirstMoveBoard after(String before, String coordinate) {
         Position p = Fen.parse(before);
         Move move = Move.parseCoordinate(coordinate);
         Piece piece = p.pieceAt(move.from());

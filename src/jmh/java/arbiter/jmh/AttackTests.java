@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.State;
 /** Attack tests: is a square attacked (the square next to White's King, by Black), is a side in check. */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@OutputTimeUnit(TimeUnit.SECONDS)
 public class AttackTests {
 
     @Param({"initial", "kiwipete", "endgame"})

@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.State;
 /** Reading and writing FEN, which every request over the adapter interface does at least twice. */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@OutputTimeUnit(TimeUnit.SECONDS)
 public class FenCodec {
 
     @Param({"initial", "kiwipete"})

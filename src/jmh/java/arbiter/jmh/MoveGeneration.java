@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.State;
 /** Move generation: orthodox legal moves, the pieces' moves before any legality test, and each ruleset's legal moves. */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@OutputTimeUnit(TimeUnit.SECONDS)
 public class MoveGeneration {
 
     @Param({"initial", "kiwipete", "endgame"})

@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.State;
 /** Whole-turn resolution by the reference (legality of both moves, settlement, checks, outcome), cycling through arbiter bench's turns. */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@OutputTimeUnit(TimeUnit.SECONDS)
 public class Settlement {
 
     @Param({"xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess"})

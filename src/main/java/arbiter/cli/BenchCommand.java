@@ -39,8 +39,6 @@ import picocli.CommandLine.Spec;
                 "  arbiter bench --report 100000"})
 final class BenchCommand implements Callable<Integer> {
 
-    static final int REPORT_SCENARIOS = 100_000;
-
     @Spec
     CommandSpec spec;
 
@@ -73,14 +71,14 @@ final class BenchCommand implements Callable<Integer> {
         }
         List<BenchFigure> figures = new ArrayList<>();
         if (reportScenarios != null) {
-            figures.add(reports(out, reportScenarios));
+            figures.add(ReportFigure.measure(out, reportScenarios, rounds));
             BenchFigure.print(out, figures);
             return 0;
         }
         boolean exact = noPerft || perft(out, figures);
         resolves(out, figures);
         if (!noReport) {
-            figures.add(reports(out, REPORT_SCENARIOS));
+            figures.add(ReportFigure.measure(out, ReportFigure.SCENARIOS, rounds));
         }
         BenchFigure.print(out, figures);
         return exact ? 0 : 1;
@@ -131,17 +129,6 @@ final class BenchCommand implements Callable<Integer> {
                     BenchFigure.Target.atLeast(100_000)));
             progress(out, figures);
         }
-    }
-
-    private BenchFigure reports(PrintWriter out, int scenarios) throws IOException {
-        double[] times = new double[rounds];
-        for (int r = 0; r < rounds; r++) {
-            long start = System.nanoTime();
-            ReportBench.run(out, scenarios);
-            times[r] = (System.nanoTime() - start) / 1e9;
-        }
-        return BenchFigure.of(String.format("every report of %,d results", scenarios), times, "s",
-                scenarios == REPORT_SCENARIOS ? BenchFigure.Target.atMost(5) : null);
     }
 
     private static void progress(PrintWriter out, List<BenchFigure> figures) {

@@ -1,6 +1,7 @@
 package arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -51,5 +52,13 @@ class BenchCommandTest {
         assertThat(run.run("bench", "--report=20", "--rounds=1")).isZero();
         assertThat(run.out.toString()).contains("report of 20 scenarios").containsPattern("every report of 20 results +[0-9.,]+ s +- +-")
                 .contains("no target for these figures");
+    }
+
+    @Test
+    void theReportFigureIsTheTimeToRecordAndWriteNotTheBenchsCleanUp() {
+        assertThat(ReportFigure.recordedAndWritten("report of 100,000 scenarios: recorded in 1.90 s, written in 36.49 s (report.json 104,001 KB")
+                .getAsDouble()).isCloseTo(38.39, within(1e-9));
+        assertThat(ReportFigure.recordedAndWritten("recorded in 0,50 s, written in 2,25 s").getAsDouble()).isCloseTo(2.75, within(1e-9));
+        assertThat(ReportFigure.recordedAndWritten("report of 10 scenarios: 3 s")).isEmpty();
     }
 }

@@ -1,0 +1,68 @@
+package arbiter.cli;
+
+import arbiter.api.Implementation;
+import arbiter.api.Turn;
+import arbiter.protocol.ProcessImplementation;
+import java.util.List;
+
+/** Resolves per second of an implementation, cycling through a list of turns, in rounds of a fixed length. */
+final class ResolveBench {
+
+    /**
+     * How many requests the protocol figure keeps in flight. PIPELINING (issue 17): 1 until
+     * {@link ProcessImplementation} can send a request before the answer to the one before has come back; then raise
+     * it and send each batch through that call in {@link #overTheProtocol}.
+     */
+    static final int IN_FLIGHT = 1;
+
+    private ResolveBench() {
+    }
+
+    /**
+     * The longest warm-up, in seconds: enough for the JIT to compile the resolver before the first round counts. A
+     * warm-up lasts as long as the rounds together, up to this.
+     */
+    private static final double WARM_UP = 2;
+
+    /** Resolves per second of each round, after a warm-up that is not counted. */
+    static double[] inProcess(Implementation implementation, List<Turn> turns, int rounds, double seconds) {
+        return measure(rounds, seconds, (start, count) -> {
+            for (int i = 0; i < count; i++) {
+                implementation.resolve(turns.get((int) ((start + i) % turns.size())));
+            }
+        });
+    }
+
+    /** The same over the protocol, {@link #IN_FLIGHT} requests at a time. */
+    static double[] overTheProtocol(ProcessImplementation child, List<Turn> turns, int rounds, double seconds) {
+        return measure(rounds, seconds, (start, count) -> {
+            // PIPELINING (issue 17): send the batch's requests at once, then wait for every answer.
+            for (int i = 0; i < count; i++) {
+                child.resolve(turns.get((int) ((start + i) % turns.size())));
+            }
+        });
+    }
+
+    /** Resolves {@code count} turns of the list from index {@code start} on. */
+    private interface Batch {
+        void resolve(long start, int count);
+    }
+
+    private static double[] measure(int rounds, double seconds, Batch batch) {
+        double[] rates = new double[rounds];
+        for (int r = -1; r < rounds; r++) {
+            long deadline = System.nanoTime() + (long) ((r < 0 ? Math.min(WARM_UP, rounds * seconds) : seconds) * 1e9);
+            long begin = System.nanoTime();
+            long count = 0;
+            int size = Math.max(IN_FLIGHT, 10);
+            while (System.nanoTime() < deadline) {
+                batch.resolve(count, size);
+                count += size;
+            }
+            if (r >= 0) {
+                rates[r] = count / ((System.nanoTime() - begin) / 1e9);
+            }
+        }
+        return rates;
+    }
+}

@@ -1,0 +1,64 @@
+package arbiter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** arbiter bench: what it prints and how it refuses bad options; never how fast anything is. */
+class BenchCommandTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "--rounds=0|--rounds must be at least 1, not 0",
+            "--seconds=0|--seconds must be a number of seconds above 0 and at most 3600, not 0.0",
+            "--seconds=NaN|--seconds must be a number of seconds above 0 and at most 3600, not NaN",
+            "--report=0|--report must be at least 1 scenario, not 0",
+            "--rounds=many|Invalid value for option '--rounds': 'many' is not an int"})
+    void aBadOptionGetsOneLineSayingWhatIsWrong(String option, String message) {
+        CommandRun run = new CommandRun();
+        assertThat(run.run("bench", option)).isEqualTo(2);
+        assertThat(run.err.toString().lines().findFirst().orElseThrow()).isEqualTo("arbiter: " + message);
+        assertThat(run.err.toString()).doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(run.out.toString()).isEmpty();
+    }
+
+    @Test
+    void rulebookAndReportTogetherAreRefused() {
+        CommandRun run = new CommandRun();
+        assertThat(run.run("bench", "--rulebook", "--report=10")).isEqualTo(2);
+        assertThat(run.err.toString()).startsWith("arbiter: --rulebook and --report each measure one thing alone");
+    }
+
+    @Test
+    void resolvesArePrintedForEveryRulesetInProcessAndOverTheProtocolBesideTheirTargets() {
+        CommandRun run = new CommandRun();
+        assertThat(run.run("bench", "--no-perft", "--no-report", "--rounds=1", "--seconds=0.05")).isZero();
+        String out = run.out.toString();
+        for (String ruleset : BenchTurns.byRuleset().keySet()) {
+            assertThat(out).contains("resolves in process, " + ruleset + " (" + BenchTurns.byRuleset().get(ruleset).size() + " turns)");
+        }
+        assertThat(out).containsPattern("resolves in process, xymyx \\(10 turns\\) +[0-9,]+ /s +>= 1,000,000 /s +(yes|no, )")
+                .containsPattern("resolves over the protocol, xymyx, \\d+ in flight +[0-9,]+ /s +>= 100,000 /s +(yes|no, )")
+                .containsPattern("(?m)^targets met: [0-2] of 2")
+                .doesNotContain("perft");
+    }
+
+    @Test
+    void theReportFigureAloneHasNoTargetBelowAHundredThousandResults() {
+        CommandRun run = new CommandRun();
+        assertThat(run.run("bench", "--report=20", "--rounds=1")).isZero();
+        assertThat(run.out.toString()).contains("report of 20 scenarios").containsPattern("every report of 20 results +[0-9.,]+ s +- +-")
+                .contains("no target for these figures");
+    }
+
+    @Test
+    void theReportFigureIsTheTimeToRecordAndWriteNotTheBenchsCleanUp() {
+        assertThat(ReportFigure.recordedAndWritten("report of 100,000 scenarios: recorded in 1.90 s, written in 36.49 s (report.json 104,001 KB")
+                .getAsDouble()).isCloseTo(38.39, within(1e-9));
+        assertThat(ReportFigure.recordedAndWritten("recorded in 0,50 s, written in 2,25 s").getAsDouble()).isCloseTo(2.75, within(1e-9));
+        assertThat(ReportFigure.recordedAndWritten("report of 10 scenarios: 3 s")).isEmpty();
+    }
+}

@@ -7,6 +7,19 @@ package arbiter.board;
  */
 final class Placement {
 
+    private static final PieceType[] KINDS = new PieceType[13];
+    private static final Piece[] PIECES = new Piece[13];
+
+    static {
+        for (Color color : Color.values()) {
+            for (PieceType type : PieceType.values()) {
+                int code = 1 + type.ordinal() + 6 * color.ordinal();
+                KINDS[code] = type;
+                PIECES[code] = Piece.of(color, type);
+            }
+        }
+    }
+
     private long white;
     private long black;
     private long kings;
@@ -48,20 +61,23 @@ final class Placement {
         };
     }
 
+    /**
+     * The piece on a square as a number: 0 for none, else 1 + its kind's ordinal, plus 6 for Black;
+     * without a branch, as move generation and FEN writing look at every square.
+     */
+    int code(int index) {
+        int kind = (int) (kings >>> index & 1) | (int) (queens >>> index & 1) * 2 | (int) (rooks >>> index & 1) * 3
+                | (int) (bishops >>> index & 1) * 4 | (int) (knights >>> index & 1) * 5 | (int) (pawns >>> index & 1) * 6;
+        return kind + (int) (black >>> index & 1) * 6;
+    }
+
     /** The kind of the piece on a square, or null. */
     PieceType kindAt(int index) {
-        long bit = 1L << index;
-        if (((white | black) & bit) == 0) {
-            return null;
-        }
-        return (pawns & bit) != 0 ? PieceType.PAWN : (knights & bit) != 0 ? PieceType.KNIGHT
-                : (bishops & bit) != 0 ? PieceType.BISHOP : (rooks & bit) != 0 ? PieceType.ROOK
-                : (queens & bit) != 0 ? PieceType.QUEEN : PieceType.KING;
+        return KINDS[code(index)];
     }
 
     Piece pieceAt(int index) {
-        PieceType type = kindAt(index);
-        return type == null ? null : Piece.of((white & (1L << index)) != 0 ? Color.WHITE : Color.BLACK, type);
+        return PIECES[code(index)];
     }
 
     /** Empties the squares of {@code bits}. */

@@ -250,6 +250,11 @@ public final class Position {
             this.board = board;
         }
 
+        /** The draft's placement, for readers that fill an empty board square by square. */
+        Placement placement() {
+            return board;
+        }
+
         public Piece get(Square square) {
             return board.pieceAt(square.index());
         }

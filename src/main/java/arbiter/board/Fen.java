@@ -149,7 +149,7 @@ public final class Fen {
     /** Six fields, then the extra fields that hold something ({@link FenExtras}). */
     public static String format(Position p) {
         byte[] out = new byte[100];
-        int n = placement(p.placement(), out);
+        int n = placement(p, out);
         out[n++] = ' ';
         out[n++] = (byte) (p.sideToMove() == Color.WHITE ? 'w' : 'b');
         out[n++] = ' ';

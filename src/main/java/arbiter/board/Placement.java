@@ -7,7 +7,7 @@ package arbiter.board;
 class Placement {
 
     /** The kind of each {@link #code(int) piece code}, null for none. */
-    static final PieceType[] KINDS = new PieceType[13];
+    private static final PieceType[] KINDS = new PieceType[13];
     private static final Piece[] PIECES = new Piece[13];
 
     static {

@@ -25,18 +25,33 @@ final class PerftBench {
     private PerftBench() {
     }
 
+    /** How the leaves are reached: played as moves (as chesslib's perft does), or counted as the last ply's legal moves. */
+    enum Leaves {
+        PLAYED("every leaf played"), COUNTED("last ply counted");
+
+        final String words;
+
+        Leaves(String words) {
+            this.words = words;
+        }
+
+        long perft(arbiter.board.Position p, int depth) {
+            return this == PLAYED ? Orthodox.perftPlayingLeaves(p, depth) : Orthodox.perft(p, depth);
+        }
+    }
+
     /**
-     * One round: every position counted, its time printed.
+     * One round: every position counted, its time printed; round 0 is the warm-up, printed but not counted by the caller.
      *
      * @return the nodes per second of the round, or -1 when a count differs from the published one
      */
-    static double round(PrintWriter out, int round) {
+    static double round(PrintWriter out, int round, Leaves leaves) {
         long nanos = 0;
         boolean exact = true;
         StringBuilder line = new StringBuilder();
         for (Position p : POSITIONS) {
             long start = System.nanoTime();
-            long nodes = Orthodox.perft(Fen.parse(p.fen()), p.depth());
+            long nodes = leaves.perft(Fen.parse(p.fen()), p.depth());
             long took = System.nanoTime() - start;
             nanos += took;
             if (nodes != p.nodes()) {
@@ -45,7 +60,8 @@ final class PerftBench {
             }
             line.append(String.format(java.util.Locale.ROOT, ", %s %.2f s", p.name(), took / 1e9));
         }
-        out.printf(java.util.Locale.ROOT, "perft round %d: %,d nodes in %.2f s, %,.0f nodes/s%s%s%n", round, TOTAL_NODES, nanos / 1e9,
+        out.printf(java.util.Locale.ROOT, "perft (%s) %s: %,d nodes in %.2f s, %,.0f nodes/s%s%s%n", leaves.words,
+                round == 0 ? "warm-up" : "round " + round, TOTAL_NODES, nanos / 1e9,
                 TOTAL_NODES / (nanos / 1e9), exact ? " (every count exact)" : "", line);
         out.flush();
         return exact ? TOTAL_NODES / (nanos / 1e9) : -1;

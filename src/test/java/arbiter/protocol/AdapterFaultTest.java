@@ -51,11 +51,16 @@ class AdapterFaultTest {
 
     /** The adapter in {@code mode}, misbehaving only in its first process (the restarts behave). */
     private ProcessImplementation once(String mode, AdapterOptions options) {
+        return once(temp, mode, options);
+    }
+
+    /** The adapter in {@code mode}, misbehaving only in the first process, which leaves a marker in {@code temp}. */
+    static ProcessImplementation once(Path temp, String mode, AdapterOptions options) {
         return new ProcessImplementation(MisbehavingAdapter.command(mode, temp.resolve("misbehaved").toString()), options);
     }
 
     /** The adapter in {@code mode}, misbehaving in every process. */
-    private static ProcessImplementation always(String mode, AdapterOptions options) {
+    static ProcessImplementation always(String mode, AdapterOptions options) {
         return new ProcessImplementation(MisbehavingAdapter.command(mode), options);
     }
 

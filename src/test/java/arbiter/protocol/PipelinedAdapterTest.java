@@ -7,7 +7,6 @@ import arbiter.api.Implementation;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
-import arbiter.protocol.fixtures.MisbehavingAdapter;
 import arbiter.suite.Target;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -47,11 +46,11 @@ class PipelinedAdapterTest {
     Path temp;
 
     private ProcessImplementation once(String mode, AdapterOptions options) {
-        return new ProcessImplementation(MisbehavingAdapter.command(mode, temp.resolve("misbehaved").toString()), options);
+        return AdapterFaultTest.once(temp, mode, options);
     }
 
     private static ProcessImplementation always(String mode, AdapterOptions options) {
-        return new ProcessImplementation(MisbehavingAdapter.command(mode), options);
+        return AdapterFaultTest.always(mode, options);
     }
 
     /** The answers to {@code count} turns sent without waiting: each the result, or the message of the fault it failed with. */
@@ -175,22 +174,7 @@ class PipelinedAdapterTest {
 
     @Test
     void theDefaultOfTheInterfaceResolvesAtOnceAndFailsAsResolveThrows() {
-        Implementation refusing = new Implementation() {
-            @Override
-            public arbiter.api.Description describe() {
-                return REFERENCE.describe();
-            }
-
-            @Override
-            public String startPosition(String ruleset) {
-                return START;
-            }
-
-            @Override
-            public List<String> legalMoves(String ruleset, String position, Side side) {
-                return List.of();
-            }
-
+        Implementation refusing = new arbiter.suite.ForwardingImplementation(REFERENCE) {
             @Override
             public TurnResult resolve(Turn turn) {
                 throw new arbiter.api.UnsupportedException("not today");

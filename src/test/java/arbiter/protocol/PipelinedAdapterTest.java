@@ -95,6 +95,23 @@ class PipelinedAdapterTest {
     }
 
     @Test
+    void threadsAskingOneAtATimeEachGetTheirOwnAnswers() throws Exception {
+        try (ProcessImplementation adapter = always("any-order", OPTIONS.withInFlight(3))) {
+            List<CompletableFuture<Void>> threads = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                int offset = t;
+                threads.add(CompletableFuture.runAsync(() -> {
+                    for (int i = 0; i < 25; i++) {
+                        Turn turn = TURNS.get((i + offset) % TURNS.size());
+                        assertThat(adapter.resolve(turn)).isEqualTo(REFERENCE.resolve(turn));
+                    }
+                }, runnable -> new Thread(runnable).start()));
+            }
+            CompletableFuture.allOf(threads.toArray(CompletableFuture[]::new)).get(60, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
     void anAdapterThatSaysItAnswersInAnyOrderIsMatchedById() throws Exception {
         try (ProcessImplementation adapter = always("any-order", OPTIONS)) {
             rightButFor(batch(adapter, 40));

@@ -35,7 +35,7 @@ class PipelinedAdapterTest {
     private static final Implementation REFERENCE = Target.find(Target.REFERENCE);
     private static final String START = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     /** Turns whose answers all differ: a collision, two openings, a capture, a rejection. */
-    private static final List<Turn> TURNS = List.of(
+    static final List<Turn> TURNS = List.of(
             new Turn("xymyx", "7k/6pp/8/r7/8/8/5PPP/3Q2K1 w - - 0 1", "d1d5", "a5d5", Side.WHITE),
             new Turn("xymyx", START, "e2e4", "e7e5", Side.WHITE),
             new Turn("xymyx", START, "g1f3", "b8c6", Side.BLACK),

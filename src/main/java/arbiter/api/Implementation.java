@@ -1,6 +1,7 @@
 package arbiter.api;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * An implementation of one or more simultaneous-move rulesets, as Arbiter sees it. Every request
@@ -67,4 +68,29 @@ public interface Implementation {
      *     the illegal move
      */
     TurnResult resolve(Turn turn);
+
+    /**
+     * Resolves one turn, perhaps later, so that a caller with many independent turns can have
+     * several under way at once. The answer is the one {@link #resolve} gives; what {@code resolve}
+     * would throw completes the future exceptionally with it (unwrapped by
+     * {@link java.util.concurrent.CompletableFuture#get()} as the cause). Futures complete in any
+     * order; a caller that needs them in order waits for them in order.
+     *
+     * <p>The default resolves at once, in the calling thread, and returns a completed future. An
+     * implementation that answers from elsewhere (a program reached through the adapter protocol)
+     * returns at once with the turn sent, and may block the caller while as many turns as it keeps
+     * under way are unanswered. Code run when a future completes may run on the thread that reads
+     * the answers: it must not wait for another answer of the same implementation.
+     *
+     * @param turn the request; never null
+     * @return the future result; never null
+     * @since 0.3
+     */
+    default CompletableFuture<TurnResult> resolveAsync(Turn turn) {
+        try {
+            return CompletableFuture.completedFuture(resolve(turn));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
 }

@@ -4,6 +4,7 @@ import arbiter.api.Implementation;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.suite.ForwardingImplementation;
+import java.util.concurrent.CompletableFuture;
 
 /** An implementation passed through, counting the turns it is asked to resolve (for a rate). */
 final class CountingImplementation extends ForwardingImplementation {
@@ -22,5 +23,11 @@ final class CountingImplementation extends ForwardingImplementation {
     public TurnResult resolve(Turn turn) {
         resolved++;
         return super.resolve(turn);
+    }
+
+    @Override
+    public CompletableFuture<TurnResult> resolveAsync(Turn turn) {
+        resolved++;
+        return inner().resolveAsync(turn);
     }
 }

@@ -3,6 +3,9 @@ package arbiter.cli;
 import arbiter.protocol.ProtocolServer;
 import arbiter.suite.Target;
 import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
@@ -32,7 +35,9 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ProtocolServer server = new ProtocolServer(Target.find(implementationName), protocol);
-        server.serve(System.in, new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
+        // straight to the descriptors, buffered once: the server flushes when no request waits
+        server.serve(new FileInputStream(FileDescriptor.in),
+                new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), 1 << 16));
         return 0;
     }
 }

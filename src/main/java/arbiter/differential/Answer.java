@@ -4,6 +4,8 @@ import arbiter.api.Implementation;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.api.UnsupportedException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * One implementation's answer to a turn: its result, the error it broke with, or its declaration
@@ -21,13 +23,34 @@ public record Answer(TurnResult result, String error, boolean unsupported) {
             if (implementation.apiVersion() < 2 && !turn.isOneMoveEach()) {
                 return new Answer(null, null, true);
             }
-            TurnResult result = implementation.resolve(turn);
-            return result == null ? new Answer(null, "answered nothing (null)", false) : new Answer(result, null, false);
-        } catch (UnsupportedException e) {
-            return new Answer(null, null, true);
+            return of(implementation.resolve(turn));
         } catch (RuntimeException | StackOverflowError e) {
-            return new Answer(null, firstLine(e), false);
+            return failed(e);
         }
+    }
+
+    /**
+     * As {@link #of(Implementation, Turn)}, with the turn sent at once and the answer to come
+     * ({@link Implementation#resolveAsync}), so that several may be under way.
+     */
+    public static CompletableFuture<Answer> later(Implementation implementation, Turn turn) {
+        try {
+            if (implementation.apiVersion() < 2 && !turn.isOneMoveEach()) {
+                return CompletableFuture.completedFuture(new Answer(null, null, true));
+            }
+            return implementation.resolveAsync(turn).handle((result, e) -> e == null ? of(result)
+                    : failed(e instanceof CompletionException && e.getCause() != null ? e.getCause() : e));
+        } catch (RuntimeException | StackOverflowError e) {
+            return CompletableFuture.completedFuture(failed(e));
+        }
+    }
+
+    private static Answer of(TurnResult result) {
+        return result == null ? new Answer(null, "answered nothing (null)", false) : new Answer(result, null, false);
+    }
+
+    private static Answer failed(Throwable e) {
+        return e instanceof UnsupportedException ? new Answer(null, null, true) : new Answer(null, firstLine(e), false);
     }
 
     /** What the specification compares of this answer, as one text; two answers agree exactly when these are equal. */

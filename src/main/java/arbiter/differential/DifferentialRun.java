@@ -4,12 +4,15 @@ import arbiter.api.Implementation;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.api.Outcome;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A differential run: cases drawn from the seed, each a random game from the ruleset's start or
@@ -39,6 +42,9 @@ public final class DifferentialRun {
     private final int[] brokenInARow = new int[2];
     private String gaveUp;
 
+    /** How many turns are played and sent ahead of the one compared: enough to keep an adapter's window of requests full. */
+    private static final int AHEAD = 64;
+
     /** How many turns in a row a program through the protocol may break on before the run gives it up. */
     static final int GIVE_UP = 10;
 
@@ -57,42 +63,71 @@ public final class DifferentialRun {
         this.shrinker = new Shrinker(moves);
     }
 
-    /** Runs the plan; the tallies and findings are then read with {@link #tallies} and {@link #findings}. */
+    /**
+     * Runs the plan; the tallies and findings are then read with {@link #tallies} and {@link #findings}.
+     * The reference plays each case out first (it decides how the game goes on), and the case's turns
+     * are sent to the implementations compared before the answers are looked at, up to
+     * {@value #AHEAD} turns ahead, so that an adapter has several under way; the turns are compared in the order a case at a time
+     * would compare them.
+     */
     public void run(FuzzPlan plan, Listener listener) {
         plan.rulesets().forEach(r -> tallies.put(r, RulesetTally.of(r)));
         long deadline = plan.seconds() > 0 ? System.nanoTime() + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
-        for (long n = plan.shard() - 1L; compared < plan.turns() && System.nanoTime() < deadline && gaveUp == null; n += plan.shards()) {
-            runCase(plan, n, deadline, listener);
+        Deque<PlayedCase> ahead = new ArrayDeque<>();
+        long planned = 0;
+        long n = plan.shard() - 1L;
+        long began = System.nanoTime();
+        while (compared < plan.turns() && System.nanoTime() < deadline && gaveUp == null) {
+            while ((ahead.isEmpty() || planned - compared < AHEAD) && planned < plan.turns() && System.nanoTime() < deadline) {
+                PlayedCase next = play(plan, n, plan.turns() - planned);
+                planned += next.turns().size();
+                n += plan.shards();
+                ahead.add(next);
+            }
+            if (ahead.isEmpty()) {
+                return;
+            }
+            PlayedCase played = ahead.poll();
+            for (int k = 0; k < played.turns().size() && compared < plan.turns() && System.nanoTime() < deadline && gaveUp == null; k++) {
+                compare(played.turns().get(k), played.expected().get(k).join(), played.other().get(k).join(), played.number(), began);
+                began = System.nanoTime();
+                listener.turnDone(compared, findings.size());
+            }
         }
     }
 
-    private void runCase(FuzzPlan plan, long number, long deadline, Listener listener) {
-        long began = System.nanoTime();
+    /** Case {@code number}, played by the reference, at most {@code most} turns, each sent to both implementations compared. */
+    private PlayedCase play(FuzzPlan plan, long number, long most) {
         Random rng = new Random(new SplittableRandom(plan.seed() ^ (number * 0x9E3779B97F4A7C15L)).nextLong());
         String ruleset = plan.rulesets().get(rng.nextInt(plan.rulesets().size()));
         String start = reference.startPosition(ruleset);
         boolean fromStart = rng.nextBoolean();
         String fen = fromStart ? start : placements.next(ruleset, start, rng);
         int length = fromStart ? 1 + rng.nextInt(40) : 1 + rng.nextInt(4);
-        for (int k = 0; k < length && compared < plan.turns() && System.nanoTime() < deadline && gaveUp == null; k++) {
+        PlayedCase played = new PlayedCase(number, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        for (int k = 0; k < length && k < most; k++) {
             Turn turn = turns.next(ruleset, fen, rng);
             if (turn == null) {
                 break;
             }
-            TurnResult next = compare(turn, number, began);
-            began = System.nanoTime();
-            listener.turnDone(compared, findings.size());
-            if (!(next instanceof TurnResult.Resolved r) || !r.outcome().equals(Outcome.ONGOING)) {
+            Answer byReference = Answer.of(reference, turn);
+            played.turns().add(turn);
+            played.expected().add(expected == reference ? CompletableFuture.completedFuture(byReference) : Answer.later(expected, turn));
+            played.other().add(Answer.later(other, turn));
+            if (!(byReference.result() instanceof TurnResult.Resolved r) || !r.outcome().equals(Outcome.ONGOING)) {
                 break;
             }
             fen = r.position();
         }
+        return played;
     }
 
-    /** Compares one turn, keeping what it shows; returns the reference's answer, which the game goes on from. */
-    private TurnResult compare(Turn turn, long number, long began) {
-        Answer a = Answer.of(expected, turn);
-        Answer b = Answer.of(other, turn);
+    /** A case's turns as the reference played them, and the two answers to come to each. */
+    private record PlayedCase(long number, List<Turn> turns, List<CompletableFuture<Answer>> expected, List<CompletableFuture<Answer>> other) {
+    }
+
+    /** Compares one turn's answers, keeping what they show. */
+    private void compare(Turn turn, Answer a, Answer b, long number, long began) {
         boolean unsupported = a.unsupported() || b.unsupported();
         boolean error = !unsupported && (a.error() != null || b.error() != null);
         boolean differs = !unsupported && !a.compared().equals(b.compared());
@@ -107,11 +142,6 @@ public final class DifferentialRun {
         watch(b, other, 1);
         tallies.merge(turn.ruleset(), RulesetTally.of(turn.ruleset()).counted(differs, fresh, unsupported, error,
                 System.nanoTime() - began), RulesetTally::plus);
-        if (expected == reference) {
-            return a.result();
-        }
-        Answer played = Answer.of(reference, turn);
-        return played.result();
     }
 
     /**

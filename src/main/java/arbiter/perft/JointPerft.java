@@ -6,21 +6,31 @@ import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * Counts joint turns and the distinct positions after them, depth by depth, asking an
  * implementation only through the adapter interface (the definitions are in the package
  * description). Each distinct position of a depth is expanded once, its count of paths carried
  * as a multiplicity, so the work grows with the positions, not with the paths. Turns are sent
- * without history, so no game ends by repetition here.
+ * without history, so no game ends by repetition here. The turns of a depth are independent:
+ * they are sent a position ahead ({@link Implementation#resolveAsync}), so that an adapter has
+ * several under way, and counted in order.
  */
 public final class JointPerft {
+
+    /** How many positions of a depth have their turns under way at once, so that an adapter is never left waiting between two. */
+    private static final int NODES_AHEAD = 2;
 
     private final Implementation implementation;
     private final String ruleset;
@@ -65,8 +75,11 @@ public final class JointPerft {
     public List<Divided> divide(String fen, int depth) {
         List<Divided> lines = new ArrayList<>();
         Map<String, Long> below = new LinkedHashMap<>();
-        for (Turn turn : turns.of(canonical(fen, "the position"))) {
-            TurnResult result = implementation.resolve(turn);
+        List<Turn> first = turns.of(canonical(fen, "the position"));
+        List<CompletableFuture<TurnResult>> results = first.stream().map(implementation::resolveAsync).toList();
+        for (int i = 0; i < first.size(); i++) {
+            Turn turn = first.get(i);
+            TurnResult result = answer(results.get(i));
             long count = 0;
             if (result instanceof TurnResult.Resolved r) {
                 String after = canonical(r.position(), "the position after " + JointTurns.label(turn));
@@ -105,15 +118,24 @@ public final class JointPerft {
             long played = 0;
             long finished = 0;
             long rejected = 0;
-            for (Map.Entry<String, Long> node : frontier.entrySet()) {
-                long paths = node.getValue();
-                for (Turn turn : turns.of(node.getKey())) {
-                    TurnResult result = implementation.resolve(turn);
+            Deque<Sent> ahead = new ArrayDeque<>();
+            Iterator<Map.Entry<String, Long>> nodes = frontier.entrySet().iterator();
+            while (nodes.hasNext() || !ahead.isEmpty()) {
+                while (nodes.hasNext() && ahead.size() < NODES_AHEAD) {
+                    Map.Entry<String, Long> node = nodes.next();
+                    List<Turn> of = turns.of(node.getKey());
+                    ahead.add(new Sent(node.getKey(), node.getValue(), of, of.stream().map(implementation::resolveAsync).toList()));
+                }
+                Sent node = ahead.poll();
+                long paths = node.paths();
+                for (int i = 0; i < node.turns().size(); i++) {
+                    Turn turn = node.turns().get(i);
+                    TurnResult result = answer(node.results().get(i));
                     if (!(result instanceof TurnResult.Resolved r)) {
                         rejected += paths;
                         continue;
                     }
-                    String after = canonical(r.position(), "the position after " + JointTurns.label(turn) + " from " + node.getKey());
+                    String after = canonical(r.position(), "the position after " + JointTurns.label(turn) + " from " + node.fen());
                     played += paths;
                     distinct.add(withoutCounters(after));
                     if (r.outcome().status() != Outcome.Status.ONGOING) {
@@ -126,6 +148,19 @@ public final class JointPerft {
             frontier = next;
             depth++;
             return new PerftLevel(depth, played, distinct.size(), finished, rejected);
+        }
+    }
+
+    /** A position of the frontier with its count of paths, and its joint turns sent to be resolved. */
+    private record Sent(String fen, long paths, List<Turn> turns, List<CompletableFuture<TurnResult>> results) {
+    }
+
+    /** The result a future completes with, or what it failed with, thrown as {@link Implementation#resolve} would have. */
+    private static TurnResult answer(CompletableFuture<TurnResult> result) {
+        try {
+            return result.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
         }
     }
 

@@ -1,5 +1,6 @@
 package arbiter.protocol;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,8 +14,10 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * An adapter process: lines to its standard input, lines from its standard output read on a
- * thread of their own (so a read can time out), standard error drained into a {@link StderrTail}.
+ * An adapter process: lines to its standard input written on a thread of their own (so a caller
+ * never blocks on a full pipe, and lines sent together go out in one write), lines from its
+ * standard output read on another (so a read can time out), standard error drained into a
+ * {@link StderrTail}.
  * It never outlives its use, nor does anything it started ({@link ProcessTree}): what it leaves
  * behind is ended as soon as it exits, the whole tree when it is killed, and every living one when
  * Arbiter itself is ended (Ctrl-C).
@@ -25,6 +28,8 @@ final class ChildProcess {
     private static final Duration GRACE = Duration.ofSeconds(1);
 
     private static final Set<ChildProcess> LIVE = ConcurrentHashMap.newKeySet();
+    /** Sent after the last line: the writer closes the adapter's standard input. */
+    private static final String END_OF_INPUT = new String("end of input");
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(ChildProcess::endTree), "arbiter-adapters-on-exit"));
@@ -33,6 +38,7 @@ final class ChildProcess {
     private final Process process;
     private final OutputStream stdin;
     private final BlockingQueue<LineReader.Line> output = new LinkedBlockingQueue<>();
+    private final BlockingQueue<String> input = new LinkedBlockingQueue<>();
     private final StderrTail stderr;
     private final ProcessTree tree;
 
@@ -44,6 +50,9 @@ final class ChildProcess {
         Thread reader = new Thread(() -> read(process.getInputStream(), maxLineBytes), "adapter-stdout");
         reader.setDaemon(true);
         reader.start();
+        Thread writer = new Thread(this::write, "adapter-stdin");
+        writer.setDaemon(true);
+        writer.start();
         LIVE.add(this);
         // what it leaves running could hold its output open, so that its end would go unseen
         process.onExit().thenRunAsync(this::endTree, ChildProcess::runOnDaemon);
@@ -80,9 +89,24 @@ final class ChildProcess {
         output.add(LineReader.Line.END);
     }
 
-    void send(String line) throws IOException {
-        stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-        stdin.flush();
+    /** Queues a line (without its line feed) for the child's standard input; a child that reads no more never blocks the caller. */
+    void send(String line) {
+        input.add(line);
+    }
+
+    @SuppressWarnings("StringEquality")
+    private void write() {
+        try (OutputStream out = new BufferedOutputStream(stdin, 1 << 16)) {
+            for (String line = input.take(); line != END_OF_INPUT; line = input.take()) {
+                out.write(line.getBytes(StandardCharsets.UTF_8));
+                out.write('\n');
+                if (input.isEmpty()) {
+                    out.flush();
+                }
+            }
+        } catch (IOException | InterruptedException e) {
+            // the child closed its input or was ended: what it did not read, its end says
+        }
     }
 
     /** The next line the child wrote (blank ones skipped), or null when none came within {@code timeout}. */
@@ -104,12 +128,9 @@ final class ChildProcess {
         return process.isAlive();
     }
 
+    /** Closes the child's standard input once the lines sent before are written. */
     void closeInput() {
-        try {
-            stdin.close();
-        } catch (IOException e) {
-            // already closed by the child's end
-        }
+        input.add(END_OF_INPUT);
     }
 
     /**
@@ -128,5 +149,10 @@ final class ChildProcess {
         }
         process.destroyForcibly();
         closeInput();
+        try {
+            stdin.close();
+        } catch (IOException e) {
+            // already closed by the child's end
+        }
     }
 }

@@ -84,6 +84,16 @@ final class LineReader {
         }
     }
 
+    /** Whether a whole line has been read from the stream and waits here, so that {@link #next()} will not block. */
+    boolean lineWaiting() {
+        for (int i = at; i < filled; i++) {
+            if (buffer[i] == '\n') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private Line oversized() {
         return new Line(null, "a line longer than " + maxBytes + " bytes");
     }

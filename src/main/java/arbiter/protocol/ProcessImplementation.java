@@ -8,41 +8,67 @@ import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.api.UnsupportedException;
 import arbiter.board.Quoted;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Semaphore;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * An implementation in any language, reached through the adapter protocol in a child process
- * started from a command line. Whatever the process does wrong (no start, a crash, a hang, garbage,
- * a wrong id, an oversized line) becomes an {@link AdapterFault} for the request at hand, and the
- * process is started again for the next one; after three failed starts in a row it is given up.
- * Its hello asks for protocol version 2; the version the adapter answers (1 or 2) is the one
- * Arbiter then speaks to it, and its {@link #apiVersion()}.
+ * started from a command line. Requests may be under way several at once
+ * ({@link #resolveAsync}, up to {@link AdapterOptions#inFlight()}): their answers come in the order
+ * of the requests, or matched by id in any order when the adapter's hello says
+ * {@code "answers":"any-order"}. Whatever the process does wrong (no start, a crash, a hang, garbage,
+ * an unknown id, an oversized line) becomes an {@link AdapterFault} for the oldest request not
+ * answered, the one an adapter answering in order was working on; the process is started again
+ * and the requests after it are sent to the new one, so that none is lost. After three failed
+ * starts in a row it is given up. Its hello asks for protocol version 2; the version the adapter
+ * answers (1 or 2) is the one Arbiter then speaks to it, and its {@link #apiVersion()}.
  */
 public final class ProcessImplementation implements Implementation, AutoCloseable {
 
     private static final int MAX_FAILED_STARTS = 3;
+    /** How long the thread that reads answers waits for a request before it ends (the next request starts another). */
+    private static final long IDLE_NANOS = 1_000_000_000L;
 
     private final String commandLine;
     private final AdapterOptions options;
+    private final Semaphore window;
+    /** The requests sent and not answered, oldest first; when there are any, {@link #child} is the process they were sent to. */
+    private final Map<Long, Pending<?>> inFlight = new LinkedHashMap<>();
     private ChildProcess child;
     private Description description;
     private long nextId;
     private int failedStarts;
     private String lastStartFailure;
     /** The version the last hello settled on; 0 before any. */
-    private int protocol;
+    private volatile int protocol;
     /** A start that failed while {@link #apiVersion()} asked, for the next request to report. */
     private AdapterFault startFailure;
+    /** The thread reading answers while requests are under way; null when none runs. */
+    private volatile Thread answers;
+    /** When the adapter last answered (or said hello), for the timeout of the request after. */
+    private long lastAnswer;
+    /** Whether the running adapter's hello said it may answer requests in any order (else in the order they were sent). */
+    private boolean anyOrder;
+    /** Set while {@link #close()} stops the adapter: a fault then restarts nothing. */
+    private boolean closing;
 
     public ProcessImplementation(String commandLine, AdapterOptions options) {
         this.commandLine = commandLine;
         this.options = options;
+        this.window = new Semaphore(options.inFlight());
     }
 
     /**
@@ -77,13 +103,14 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
 
     @Override
     public String startPosition(String ruleset) {
-        return call(() -> request("start").put("ruleset", ruleset), response -> Wire.text(response, "position"));
+        return await(submit(() -> request("start").put("ruleset", ruleset), response -> Wire.text(response, "position"),
+                options.timeout(), true));
     }
 
     @Override
     public List<String> legalMoves(String ruleset, String position, Side side) {
-        return call(() -> request("legal-moves").put("ruleset", ruleset).put("position", position).put("side", Wire.name(side)),
-                response -> Wire.texts(response, "moves", true));
+        return await(submit(() -> request("legal-moves").put("ruleset", ruleset).put("position", position).put("side", Wire.name(side)),
+                response -> Wire.texts(response, "moves", true), options.timeout(), true));
     }
 
     /**
@@ -93,7 +120,20 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
      */
     @Override
     public TurnResult resolve(Turn turn) {
-        return call(() -> TurnWire.request(0, turn, protocol), response -> TurnWire.result(response, protocol));
+        return await(resolveAsync(turn));
+    }
+
+    /**
+     * {@inheritDoc} The turn is sent at once, after the requests already under way; the caller
+     * waits only while {@link AdapterOptions#inFlight()} requests are unanswered. The thread that
+     * reads the answers never waits for a place, so a request made from code run as a future
+     * completes goes out at once.
+     *
+     * @since 0.3
+     */
+    @Override
+    public CompletableFuture<TurnResult> resolveAsync(Turn turn) {
+        return submit(() -> TurnWire.request(0, turn, protocol), response -> TurnWire.result(response, protocol), options.timeout(), true);
     }
 
     private ObjectNode request(String op) {
@@ -101,22 +141,189 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
     }
 
     /**
-     * Sends one request (made by {@code request} once the adapter has said its version, its id set
-     * here) and returns its response read by {@code read}, or throws what went wrong: an answer
-     * that cannot be read is the adapter's fault too.
+     * Sends a request (made by {@code build} once the adapter has said its version, its id set when
+     * sent) and returns the future its answer, read by {@code read}, completes; {@code place}: it
+     * waits for a place in the window.
      */
-    private synchronized <T> T call(Supplier<ObjectNode> build, Function<JsonNode, T> read) {
-        startOrReport();
-        ObjectNode request = build.get();
-        String op = request.get("op").asText();
-        try {
-            JsonNode response = exchange(request, op, options.timeout());
-            if (response.has("error")) {
-                throw error(response.get("error"), op);
+    private <T> CompletableFuture<T> submit(Supplier<ObjectNode> build, Function<JsonNode, T> read, Duration timeout, boolean place) {
+        boolean holds = place && Thread.currentThread() != answers;
+        if (holds) {
+            try {
+                window.acquire();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return CompletableFuture.failedFuture(new AdapterFault("the run was interrupted while waiting to send a request to adapter "
+                        + shortCommand()));
             }
-            return read.apply(response);
+        }
+        Pending<T> pending = new Pending<>(build, read, timeout, holds);
+        synchronized (this) {
+            try {
+                startOrReport();
+                send(pending);
+            } catch (RuntimeException e) {
+                fail(pending, e);
+            }
+        }
+        return pending.future;
+    }
+
+    /** Sends {@code pending} to the running adapter, as its newest request. */
+    private void send(Pending<?> pending) {
+        ObjectNode message = pending.build.get();
+        pending.op = message.get("op").asText();
+        pending.id = nextId++;
+        message.put("id", pending.id);
+        check(true, pending.op, message);
+        pending.sentAt = System.nanoTime();
+        inFlight.put(pending.id, pending);
+        child.send(text(message));
+        if (answers == null) {
+            Thread reader = new Thread(this::readAnswers, "adapter-answers");
+            reader.setDaemon(true);
+            answers = reader;
+            reader.start();
+        } else {
+            notifyAll();
+        }
+    }
+
+    /** The answer of a future, or what it failed with, thrown as it was. */
+    private static <T> T await(CompletableFuture<T> future) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AdapterFault("the run was interrupted while waiting for an adapter's answer");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /**
+     * The loop of the thread that reads answers: it waits for the line after the last, up to the
+     * oldest request's deadline, matches it with its request and completes that request's future;
+     * it ends once no request has been under way for a while.
+     */
+    private void readAnswers() {
+        while (true) {
+            ChildProcess from;
+            Pending<?> oldest;
+            long wait;
+            synchronized (this) {
+                long idle = System.nanoTime();
+                while (inFlight.isEmpty()) {
+                    long left = IDLE_NANOS - (System.nanoTime() - idle);
+                    if (left <= 0) {
+                        answers = null;
+                        return;
+                    }
+                    try {
+                        wait(left / 1_000_000 + 1);
+                    } catch (InterruptedException e) {
+                        answers = null;
+                        return;
+                    }
+                }
+                from = child;
+                oldest = inFlight.values().iterator().next();
+                wait = oldest.deadline(lastAnswer) - System.nanoTime();
+            }
+            LineReader.Line line;
+            try {
+                line = wait <= 0 ? null : from.next(Duration.ofNanos(wait));
+            } catch (InterruptedException e) {
+                line = null;
+            }
+            AnswerLine read = AnswerLine.of(line);
+            Runnable done;
+            synchronized (this) {
+                done = take(from, oldest, read);
+            }
+            done.run();
+        }
+    }
+
+    /**
+     * What {@code read}, a line from {@code from} or none by the deadline of {@code oldest}, does to
+     * the requests under way (nothing, when {@code from} has been replaced); what it returns
+     * completes the request it answers, outside the lock.
+     */
+    private Runnable take(ChildProcess from, Pending<?> oldest, AnswerLine read) {
+        if (from != child || read.line() == null && System.nanoTime() < oldest.deadline(lastAnswer)) {
+            return () -> { };
+        }
+        if (!read.read()) {
+            Duration wait = read.line() != null && read.line().end() ? Duration.ofSeconds(2) : Duration.ZERO;
+            breakDown(oldest, read.fault(oldest.op, oldest.id, oldest.timeout, read.line() == null || read.line().end() ? exitText(wait) : ""));
+            return () -> { };
+        }
+        Pending<?> answered = anyOrder || read.id() == oldest.id ? inFlight.remove(read.id()) : null;
+        if (answered == null) {
+            breakDown(oldest, "it answered " + oldest.op + " request " + oldest.id + " with id " + read.id()
+                    + (anyOrder ? ", the id of no request waiting for an answer"
+                    : inFlight.containsKey(read.id()) ? ", a later request's: answers come in the order of the requests unless its hello"
+                    + " says \"answers\":\"any-order\"" : ""));
+            return () -> { };
+        }
+        lastAnswer = System.nanoTime();
+        return () -> finish(answered, read.response());
+    }
+
+    /** Completes {@code pending} with its answer, or with the error the adapter answered or the fault of an answer that cannot be read. */
+    private <T> void finish(Pending<T> pending, JsonNode response) {
+        T value;
+        try {
+            check(false, pending.op, response);
+            if (response.has("error")) {
+                throw error(response.get("error"), pending.op);
+            }
+            value = pending.read.apply(response);
         } catch (WireException e) {
-            throw fault("its answer to " + op + " is not the protocol's: " + e.getMessage(), false);
+            fail(pending, fault("its answer to " + pending.op + " is not the protocol's: " + e.getMessage(), false));
+            return;
+        } catch (RuntimeException e) {
+            fail(pending, e);
+            return;
+        }
+        giveBack(pending);
+        pending.future.complete(value);
+    }
+
+    private void fail(Pending<?> pending, RuntimeException e) {
+        giveBack(pending);
+        pending.future.completeExceptionally(e);
+    }
+
+    private void giveBack(Pending<?> pending) {
+        if (pending.holdsPlace) {
+            window.release();
+        }
+    }
+
+    /**
+     * The adapter broke down at {@code oldest}: that request fails with a fault saying {@code what},
+     * the adapter is ended, and the requests after it go to a new one (unless it is being closed).
+     */
+    private void breakDown(Pending<?> oldest, String what) {
+        AdapterFault fault = fault(what, true);
+        inFlight.remove(oldest.id);
+        fail(oldest, fault);
+        List<Pending<?>> rest = new ArrayList<>(inFlight.values());
+        inFlight.clear();
+        for (Pending<?> pending : rest) {
+            try {
+                if (closing) {
+                    throw new AdapterFault("adapter " + shortCommand() + ": it was closed before it answered " + pending.op);
+                }
+                ensureStarted();
+                send(pending);
+            } catch (RuntimeException e) {
+                fail(pending, e);
+            }
         }
     }
 
@@ -129,52 +336,6 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             case "internal" -> fault("it reported an internal error answering " + op + ": " + message, false);
             default -> fault("its answer to " + op + " is an error of unknown type " + Quoted.of(type) + ": " + message, false);
         };
-    }
-
-    private JsonNode exchange(ObjectNode request, String op, Duration timeout) {
-        long id = nextId++;
-        ObjectNode message = request.deepCopy();
-        message.put("id", id);
-        check(true, op, message);
-        try {
-            child.send(Wire.JSON.writeValueAsString(message));
-        } catch (IOException e) {
-            String exited = exitText(Duration.ofMillis(500));
-            throw fault("it could not be sent the " + op + " request (" + e.getMessage() + ")"
-                    + (exited.isEmpty() ? "" : "; it had exited" + exited), true);
-        }
-        LineReader.Line out;
-        try {
-            out = child.next(timeout);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw fault("the run was interrupted while waiting for its answer to " + op, true);
-        }
-        if (out == null) {
-            String exited = exitText(Duration.ZERO);
-            throw fault(exited.isEmpty()
-                    ? "it did not answer " + op + " within " + seconds(timeout) + "; it was stopped and will be restarted"
-                    : "it exited" + exited + " instead of answering " + op + ", and a process it started held its output open", true);
-        }
-        if (out.end()) {
-            throw fault("it exited" + exitText(Duration.ofSeconds(2)) + " instead of answering " + op, true);
-        }
-        if (out.text() == null) {
-            throw fault("it wrote " + out.problem() + " answering " + op, true);
-        }
-        JsonNode response;
-        long gotId;
-        try {
-            response = MessageReader.object(out.text());
-            gotId = MessageReader.id(response);
-        } catch (WireException e) {
-            throw fault("its answer to " + op + " request " + id + " cannot be read: " + e.getMessage(), true);
-        }
-        if (gotId != id) {
-            throw fault("it answered " + op + " request " + id + " with id " + gotId, true);
-        }
-        check(false, op, response);
-        return response;
     }
 
     /**
@@ -202,8 +363,9 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         ensureStarted();
     }
 
+    /** Starts the adapter unless it runs or has requests under way (whose answers, or its end, are still to be read). */
     private void ensureStarted() {
-        if (child != null && child.alive()) {
+        if (child != null && (!inFlight.isEmpty() || child.alive())) {
             return;
         }
         if (failedStarts >= MAX_FAILED_STARTS) {
@@ -217,9 +379,7 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             throw new AdapterFault(lastStartFailure);
         }
         try {
-            JsonNode hello = exchange(Wire.JSON.createObjectNode().put("op", "hello").put("protocol", Versions.HIGHEST)
-                    .put("arbiter", Wire.arbiterVersion()), "hello",
-                    options.startTimeout());
+            JsonNode hello = hello();
             if (hello.has("error")) {
                 throw fault("it answered hello with an error: " + MessageReader.shown(hello.get("error")), true);
             }
@@ -229,7 +389,9 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
                 description = described;
             }
             protocol = version;
+            anyOrder = hello.path("answers").asText().equals("any-order");
             failedStarts = 0;
+            lastAnswer = System.nanoTime();
         } catch (AdapterFault | WireException e) {
             failedStarts++;
             // made before the child is ended below, so that it keeps its standard error
@@ -243,6 +405,32 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         }
     }
 
+    /** Says hello to the new process, nothing else being under way, and reads its answer in this thread. */
+    private JsonNode hello() {
+        long id = nextId++;
+        ObjectNode message = request("hello").put("protocol", Versions.HIGHEST).put("arbiter", Wire.arbiterVersion()).put("id", id);
+        check(true, "hello", message);
+        child.send(text(message));
+        LineReader.Line line;
+        try {
+            line = child.next(options.startTimeout());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw fault("the run was interrupted while waiting for its answer to hello", true);
+        }
+        AnswerLine read = AnswerLine.of(line);
+        if (!read.read()) {
+            boolean ended = line == null || line.end();
+            throw fault(read.fault("hello", id, options.startTimeout(), ended ? exitText(line == null ? Duration.ZERO : Duration.ofSeconds(2)) : ""),
+                    true);
+        }
+        if (read.id() != id) {
+            throw fault("it answered hello request " + id + " with id " + read.id(), true);
+        }
+        check(false, "hello", read.response());
+        return read.response();
+    }
+
     private int spokenVersion(JsonNode hello) {
         try {
             return Versions.answered(hello);
@@ -251,11 +439,19 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         }
     }
 
+    private static String text(ObjectNode message) {
+        try {
+            return Wire.JSON.writeValueAsString(message);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /**
      * A fault with the adapter's last standard-error lines; {@code restart} ends the process first,
      * so they include what it wrote up to its end (read by then, not lost to the reading thread).
      */
-    private AdapterFault fault(String what, boolean restart) {
+    private synchronized AdapterFault fault(String what, boolean restart) {
         if (restart && child != null) {
             child.kill();
         }
@@ -283,35 +479,48 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         }
     }
 
-    private static String seconds(Duration d) {
-        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
-    }
-
-    /** Asks the adapter to stop, then ends it if it does not. */
+    /** Asks the adapter to stop once the requests under way are answered, then ends it if it does not. */
     @Override
-    public synchronized void close() {
-        if (child == null) {
-            return;
+    public void close() {
+        CompletableFuture<Boolean> stopped;
+        synchronized (this) {
+            if (child == null) {
+                return;
+            }
+            closing = true;
+            Pending<Boolean> stop = new Pending<>(() -> request("stop"), response -> true, Duration.ofSeconds(2), false);
+            stopped = stop.future;
+            try {
+                if (child.alive() || !inFlight.isEmpty()) {
+                    send(stop);
+                } else {
+                    fail(stop, new AdapterFault("it had ended"));
+                }
+            } catch (RuntimeException e) {
+                fail(stop, e);
+            }
         }
         try {
-            if (child.alive()) {
-                exchange(request("stop"), "stop", Duration.ofSeconds(2));
-            }
-        } catch (AdapterFault | WireException e) {
-            // it is ended below either way
-        }
-        try {
-            if (child != null) {
-                child.closeInput();
-                child.exitStatus(Duration.ofSeconds(2));
-            }
+            stopped.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } finally {
-            if (child != null) {
-                child.kill();
+        } catch (ExecutionException e) {
+            // it is ended below either way
+        }
+        synchronized (this) {
+            closing = false;
+            if (child == null) {
+                return;
             }
-            child = null;
+            child.closeInput();
+            try {
+                child.exitStatus(Duration.ofSeconds(2));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                child.kill();
+                child = null;
+            }
         }
     }
 }

@@ -46,7 +46,9 @@ public final class ProtocolServer {
 
     /**
      * Serves the requests of {@code in}, UTF-8 lines, until {@code stop} or end of input: one
-     * conversation, in version 1 until a hello settles its version.
+     * conversation, in version 1 until a hello settles its version. Answers are flushed whenever no
+     * whole request waits to be read, so that a client with several requests under way gets their
+     * answers in few writes, and one that sends a request at a time gets each at once.
      */
     public void serve(InputStream in, Writer out) throws IOException {
         Conversation conversation = new Conversation();
@@ -56,11 +58,15 @@ public final class ProtocolServer {
                     : conversation.answer(line.text());
             out.write(Wire.JSON.writeValueAsString(response));
             out.write('\n');
-            out.flush();
             if (response.has("stopped")) {
+                out.flush();
                 return;
             }
+            if (!lines.lineWaiting()) {
+                out.flush();
+            }
         }
+        out.flush();
     }
 
     /** The response to one request line, as the first of a conversation. */

@@ -6,6 +6,7 @@ import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /** An implementation that passes every request to another; a subclass overrides what it does otherwise. */
 public class ForwardingImplementation implements Implementation {
@@ -45,5 +46,22 @@ public class ForwardingImplementation implements Implementation {
     @Override
     public TurnResult resolve(Turn turn) {
         return inner.resolve(turn);
+    }
+
+    /**
+     * Passed on too, so that a wrapped implementation keeps its requests under way; in a subclass
+     * that overrides {@link #resolve} (and not this), it is that {@code resolve}, at once.
+     */
+    @Override
+    public CompletableFuture<TurnResult> resolveAsync(Turn turn) {
+        return resolvePassedOn() ? inner.resolveAsync(turn) : Implementation.super.resolveAsync(turn);
+    }
+
+    private boolean resolvePassedOn() {
+        try {
+            return getClass().getMethod("resolve", Turn.class).getDeclaringClass() == ForwardingImplementation.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 }

@@ -110,6 +110,19 @@ class DifferentialFuzzTest {
     }
 
     @Test
+    void requestsUnderWayToAnAdapterChangeNoTurnAndNoFindingOfASeed() throws IOException {
+        String serve = "java -XX:TieredStopAtLevel=1 -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve"
+                + " --implementation fixture-reversed-registration";
+        JsonNode waiting = fuzzed("one-at-a-time", "fuzz", "--adapter", serve, "--ruleset", "xymyx", "--turns", "300",
+                "--in-flight", "1");
+        JsonNode ahead = fuzzed("under-way", "fuzz", "--adapter", serve, "--ruleset", "xymyx", "--turns", "300",
+                "--in-flight", "32");
+        assertThat(ahead.get("turns").asLong()).isEqualTo(300);
+        assertThat(ahead.get("findings")).isNotEmpty().isEqualTo(waiting.get("findings"));
+        assertThat(ahead.get("rulesets").findValues("differing")).isNotEmpty().isEqualTo(waiting.get("rulesets").findValues("differing"));
+    }
+
+    @Test
     void twoImplementationsAreComparedWithEachOtherTheFirstTakenAsRight() throws IOException {
         JsonNode found = fuzzed("two", "fuzz", "--implementation", "fixture-reversed-registration", "--implementation",
                 "arbiter-reference", "--ruleset", "xymyx", "--turns", "300");

@@ -29,6 +29,22 @@ class PerftCommandTest {
     }
 
     @Test
+    void anAdapterWithRequestsUnderWayCountsAsTheReferenceInProcess() {
+        String serve = "java -XX:TieredStopAtLevel=1 -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
+        assertThat(cli.run("perft", "--ruleset", "simulchess", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "2")).isZero();
+        CommandRun adapter = new CommandRun();
+        assertThat(adapter.run("perft", "--ruleset", "simulchess", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "2", "--adapter", serve,
+                "--in-flight", "16")).as(adapter.err.toString()).isZero();
+        assertThat(counts(adapter.out.toString())).hasSize(2).isEqualTo(counts(cli.out.toString()));
+    }
+
+    /** Each depth's counts, without the time and rate. */
+    private static List<String> counts(String table) {
+        return table.lines().filter(l -> l.matches("\\s*\\d+\\s+[\\d,]+.*")).map(l -> String.join(" ", Arrays.asList(l.trim().split("\\s+")).subList(0, 6)))
+                .toList();
+    }
+
+    @Test
     void theDivideListsEveryFirstJointTurnSortedAndAddsUpToTheCount() {
         assertThat(cli.run("perft", "--ruleset", "simulchess", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "2", "--divide")).isZero();
         List<String> lines = cli.out.toString().lines().toList();
@@ -57,6 +73,8 @@ class PerftCommandTest {
         assertError(List.of("--ruleset", "xymyx", "--depth", "0"), "arbiter: --depth must be 1 or more, not 0");
         assertError(List.of("--ruleset", "xymyx", "--dpth", "2"), "arbiter: Unknown options: '--dpth', '2'");
         assertError(List.of("--ruleset", "xymyx", "--implementation", "nobody"), "arbiter: no implementation named \"nobody\"");
+        assertError(List.of("--ruleset", "xymyx", "--adapter", "no-such-adapter", "--in-flight", "0"),
+                "arbiter: --in-flight must be at least 1, not 0");
         assertError(List.of("--ruleset", "simulchess", "--implementation", "fixture-misjudging"),
                 "arbiter: fixture-misjudging does not implement the ruleset \"simulchess\"; it implements xymyx, xymyx-classic");
     }

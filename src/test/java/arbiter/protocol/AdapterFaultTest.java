@@ -20,14 +20,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -36,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * what happened, with the adapter's last standard-error lines where it wrote any; the adapter is
  * restarted and the next request is answered; nothing outlives the test.
  */
+@ExtendWith(NoChildOutlives.class)
 class AdapterFaultTest {
 
     private static final AdapterOptions OPTIONS = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(2))
@@ -50,40 +49,18 @@ class AdapterFaultTest {
     @TempDir
     Path temp;
 
-    private Set<Long> before;
-
-    @BeforeEach
-    void noteChildren() {
-        before = descendants();
-    }
-
-    @AfterEach
-    void noChildOutlivesTheTest() throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-        Set<Long> left = newDescendants();
-        while (!left.isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-            left = newDescendants();
-        }
-        assertThat(left).as("child processes left running").isEmpty();
-    }
-
-    private Set<Long> newDescendants() {
-        return descendants().stream().filter(pid -> !before.contains(pid)).collect(Collectors.toSet());
-    }
-
-    private static Set<Long> descendants() {
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).map(ProcessHandle::pid)
-                .collect(Collectors.toSet());
-    }
-
     /** The adapter in {@code mode}, misbehaving only in its first process (the restarts behave). */
     private ProcessImplementation once(String mode, AdapterOptions options) {
+        return once(temp, mode, options);
+    }
+
+    /** The adapter in {@code mode}, misbehaving only in the first process, which leaves a marker in {@code temp}. */
+    static ProcessImplementation once(Path temp, String mode, AdapterOptions options) {
         return new ProcessImplementation(MisbehavingAdapter.command(mode, temp.resolve("misbehaved").toString()), options);
     }
 
     /** The adapter in {@code mode}, misbehaving in every process. */
-    private static ProcessImplementation always(String mode, AdapterOptions options) {
+    static ProcessImplementation always(String mode, AdapterOptions options) {
         return new ProcessImplementation(MisbehavingAdapter.command(mode), options);
     }
 

@@ -2,6 +2,7 @@ package arbiter.cli;
 
 import arbiter.api.Implementation;
 import arbiter.api.Turn;
+import arbiter.api.TurnResult;
 import arbiter.protocol.AdapterOptions;
 import arbiter.protocol.ProcessImplementation;
 import arbiter.suite.Target;
@@ -132,8 +133,10 @@ final class BenchCommand implements Callable<Integer> {
             progress(out, figures);
         }
         String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
-        try (ProcessImplementation child = new ProcessImplementation(serve, AdapterOptions.defaults())) {
-            double[] rates = ResolveBench.overTheProtocol(child, BenchTurns.xymyx(), rounds, seconds);
+        List<Turn> turns = BenchTurns.xymyx();
+        List<TurnResult> expected = turns.stream().map(reference::resolve).toList();
+        try (ProcessImplementation child = new ProcessImplementation(serve, AdapterOptions.defaults().withInFlight(ResolveBench.IN_FLIGHT))) {
+            double[] rates = ResolveBench.overTheProtocol(child, turns, expected, rounds, seconds);
             figures.add(BenchFigure.of("resolves over the protocol, xymyx, " + ResolveBench.IN_FLIGHT + " in flight", rates, "/s",
                     BenchFigure.Target.atLeast(100_000)));
             progress(out, figures);

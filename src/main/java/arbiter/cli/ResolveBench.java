@@ -2,18 +2,16 @@ package arbiter.cli;
 
 import arbiter.api.Implementation;
 import arbiter.api.Turn;
+import arbiter.api.TurnResult;
 import arbiter.protocol.ProcessImplementation;
+import arbiter.protocol.ResolveRate;
 import java.util.List;
 
 /** Resolves per second of an implementation, cycling through a list of turns, in rounds of a fixed length. */
 final class ResolveBench {
 
-    /**
-     * How many requests the protocol figure keeps in flight. PIPELINING (issue 17): 1 until
-     * {@link ProcessImplementation} can send a request before the answer to the one before has come back; then raise
-     * it and send each batch through that call in {@link #overTheProtocol}.
-     */
-    static final int IN_FLIGHT = 1;
+    /** How many requests the protocol figure keeps in flight (pipelined by {@link Implementation#resolveAsync}). */
+    static final int IN_FLIGHT = 128;
 
     private ResolveBench() {
     }
@@ -33,14 +31,18 @@ final class ResolveBench {
         });
     }
 
-    /** The same over the protocol, {@link #IN_FLIGHT} requests at a time. */
-    static double[] overTheProtocol(ProcessImplementation child, List<Turn> turns, int rounds, double seconds) {
-        return measure(rounds, seconds, (start, count) -> {
-            // PIPELINING (issue 17): send the batch's requests at once, then wait for every answer.
-            for (int i = 0; i < count; i++) {
-                child.resolve(turns.get((int) ((start + i) % turns.size())));
-            }
-        });
+    /**
+     * The same over the protocol, {@link #IN_FLIGHT} requests kept in flight, every answer checked against the one
+     * expected (so that a lost or wrong answer cannot pass for speed).
+     */
+    static double[] overTheProtocol(ProcessImplementation child, List<Turn> turns, List<TurnResult> expected, int rounds,
+            double seconds) {
+        ResolveRate.measure(child, turns, expected, Math.min(WARM_UP, rounds * seconds));
+        double[] rates = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            rates[r] = ResolveRate.measure(child, turns, expected, seconds).perSecond();
+        }
+        return rates;
     }
 
     /** Resolves {@code count} turns of the list from index {@code start} on. */
@@ -54,7 +56,7 @@ final class ResolveBench {
             long deadline = System.nanoTime() + (long) ((r < 0 ? Math.min(WARM_UP, rounds * seconds) : seconds) * 1e9);
             long begin = System.nanoTime();
             long count = 0;
-            int size = Math.max(IN_FLIGHT, 10);
+            int size = 10;
             while (System.nanoTime() < deadline) {
                 batch.resolve(count, size);
                 count += size;

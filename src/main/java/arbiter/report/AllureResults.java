@@ -5,6 +5,7 @@ import arbiter.suite.Verdict;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
@@ -33,11 +34,11 @@ public final class AllureResults {
     private AllureResults() {
     }
 
-    /** Writes a result file per scenario through {@code files}, each whole; stops at the first that cannot be written. */
+    /** Writes a result file per scenario through {@code files}, each whole ({@link FileWriting#small}); stops at the first that cannot be written. */
     public static void write(Path dir, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies, Instant started,
             Function<String, String> knownFailures, FileWriting files) throws IOException {
         files.directory(dir);
-        ObjectMapper json = mapper();
+        ObjectWriter json = mapper().writer();
         long clock = started.toEpochMilli();
         for (ScenarioResult r : results) {
             String uuid = UUID.nameUUIDFromBytes((run.implementation().name() + "/" + r.id()).getBytes(StandardCharsets.UTF_8)).toString();
@@ -51,7 +52,7 @@ public final class AllureResults {
                 result.setStatusDetails(new StatusDetails().setMessage(r.message())
                         .setKnown(failed(r) && knownFailures.apply(r.id()) != null));
             }
-            files.whole(dir.resolve(uuid + "-result.json"), out -> json.writeValue(out, result));
+            files.small(dir.resolve(uuid + "-result.json"), json.writeValueAsBytes(result));
         }
     }
 

@@ -4,7 +4,6 @@ import arbiter.html.SafeHtmlOutput;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +12,7 @@ import java.util.Map;
  * The "Causes" section of {@code report.html}: failed, errored and skipped scenarios grouped by the
  * {@code cause} of {@code report.json} (for a report written before causes, their message's
  * {@link MessagePattern}), largest group first, each a collapsed list of its scenarios linked to their
- * failure cards and skip lines. One streaming pass that keeps only ids and titles.
+ * failure cards and skip lines. It keeps only the ids and titles of those scenarios.
  */
 final class CauseSection {
 
@@ -24,19 +23,20 @@ final class CauseSection {
     private CauseSection() {
     }
 
+    /** Adds a scenario of {@code report.json} when it failed, errored or was skipped. */
+    static void add(FailureCauses<Member> causes, JsonNode s) {
+        String verdict = Sections.section(ReportReader.str(s, "verdict"));
+        if (verdict.equals("failed") || verdict.equals("errored") || verdict.equals("skipped")) {
+            causes.add(verdict, causeOf(s), new Member(ReportReader.str(s, "id"), ReportReader.str(s, "name")));
+        }
+    }
+
     /**
      * Writes the section (nothing when every scenario passed or was not applicable).
      *
      * @return each cause's anchor ({@code cause-1}, ...), by {@link #key} of verdict and cause
      */
-    static Map<String, String> write(Writer w, Path report) throws IOException {
-        FailureCauses<Member> causes = new FailureCauses<>();
-        ReportReader.scenarios(report, s -> {
-            String verdict = Sections.section(ReportReader.str(s, "verdict"));
-            if (verdict.equals("failed") || verdict.equals("errored") || verdict.equals("skipped")) {
-                causes.add(verdict, causeOf(s), new Member(ReportReader.str(s, "id"), ReportReader.str(s, "name")));
-            }
-        });
+    static Map<String, String> write(Writer w, FailureCauses<Member> causes) throws IOException {
         Map<String, String> anchors = new HashMap<>();
         List<FailureCauses.Group<Member>> groups = causes.groups();
         if (groups.isEmpty()) {

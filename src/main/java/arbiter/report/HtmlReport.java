@@ -31,9 +31,9 @@ import java.util.Map;
  * filters by ruleset, clause, verdict and text; without it everything is still shown.
  *
  * <p>Memory stays bounded whatever the size of the run: {@code report.json} is read with the
- * streaming parser, a scenario at a time (one pass per section; the Causes section keeps the ids
- * and titles of the scenarios that did not pass), and the page is written as it goes. Everything
- * taken from the report is escaped.
+ * streaming parser in one pass, a scenario at a time, each section put aside in a temporary file
+ * until its turn ({@link SortedScenarios}); the Causes section keeps the ids and titles of the
+ * scenarios that did not pass. The page is written as it goes. Everything taken from the report is escaped.
  */
 public final class HtmlReport {
 
@@ -53,8 +53,14 @@ public final class HtmlReport {
 
     /** Writes the page made from {@code reportJson} to {@code out}. */
     public static void write(Path reportJson, OutputStream out) throws IOException {
-        ObjectNode head = ReportReader.head(reportJson);
-        Map<String, Long> counts = Sections.count(reportJson);
+        try (SortedScenarios sorted = new SortedScenarios()) {
+            ObjectNode head = ReportReader.head(reportJson, sorted);
+            write(reportJson, head, sorted, out);
+        }
+    }
+
+    private static void write(Path reportJson, ObjectNode head, SortedScenarios sorted, OutputStream out) throws IOException {
+        Map<String, Long> counts = sorted.counts();
         boolean broken = counts.getOrDefault("failed", 0L) + counts.getOrDefault("errored", 0L) > 0;
         JsonNode rulesets = head.path("rulesets");
         BookLinks books = BookLinks.beside(reportJson.toAbsolutePath().getParent(), rulesets);
@@ -72,10 +78,10 @@ public final class HtmlReport {
             Content overview = Html.written(() -> {
                 Overview.summary(w, head.path("summary"), counts);
                 Overview.matrix(w, rulesets, books);
-                causeAnchors.add(CauseSection.write(w, reportJson));
+                causeAnchors.add(CauseSection.write(w, sorted.causes()));
             });
             Content filters = Html.written(() -> Overview.filters(w, rulesets, counts));
-            Content scenarios = Html.written(() -> Sections.write(w, reportJson, counts,
+            Content scenarios = Html.written(() -> sorted.write(w,
                     new FailureCard(ReportReader.str(implementation, "adapter"), ReportReader.str(implementation, "name"),
                             causeAnchors.get(0), books)));
             SafeHtmlOutput.render(w, o -> JtepageGenerated.render(o, null, title, sha256(script), resource("report.css"),

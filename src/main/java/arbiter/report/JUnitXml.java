@@ -90,7 +90,7 @@ public final class JUnitXml {
         x.writeStartElement("testcase");
         attribute(x, "classname", r.file());
         attribute(x, "name", r.id() + " " + r.name());
-        x.writeAttribute("time", String.format(java.util.Locale.ROOT, "%.3f", r.millis() / 1000.0));
+        x.writeAttribute("time", seconds(r.millis()));
         if (!clauses.isEmpty()) {
             properties(x, "clause", clauses);
         }
@@ -110,6 +110,15 @@ public final class JUnitXml {
             x.writeEndElement();
         }
         x.writeEndElement();
+    }
+
+    /** Milliseconds as seconds with three decimals ("1.250"), as {@code %.3f} writes them, without a formatter per test case. */
+    static String seconds(long millis) {
+        if (millis < 0 || millis >= 1_000_000_000_000L) {
+            return String.format(java.util.Locale.ROOT, "%.3f", millis / 1000.0);
+        }
+        String fraction = Long.toString(1000 + millis % 1000);
+        return millis / 1000 + "." + fraction.substring(1);
     }
 
     /** The turn the scenario played, on a line of its own after the message; "" without one. */

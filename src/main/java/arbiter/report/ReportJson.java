@@ -45,6 +45,16 @@ public final class ReportJson {
     /** As above, with the counts already made: two passes over {@code results}, the scenarios and their timing. */
     public static void write(OutputStream out, RunInfo run, Iterable<ScenarioResult> results, RunTallies tallies,
             GherkinSource gherkin, Instant started, Instant finished, Function<String, String> knownFailures) throws IOException {
+        write(out, run, results, times -> {
+            for (ScenarioResult r : results) {
+                times.visit(r.id(), r.millis());
+            }
+        }, tallies, gherkin, started, finished, knownFailures);
+    }
+
+    /** As above, the results' timing read by {@code timing}, for the log that can read it without the rest of each result. */
+    static void write(OutputStream out, RunInfo run, Iterable<ScenarioResult> results, Timing timing, RunTallies tallies,
+            GherkinSource gherkin, Instant started, Instant finished, Function<String, String> knownFailures) throws IOException {
         try (JsonGenerator g = SafeJson.FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
             g.useDefaultPrettyPrinter();
             g.writeStartObject();
@@ -58,7 +68,7 @@ public final class ReportJson {
                 scenario(g, r, tallies.clausesOf(r), gherkin, knownFailures);
             }
             g.writeEndArray();
-            timing(g, results, started, finished);
+            timing(g, timing, started, finished);
             g.writeEndObject();
         }
     }
@@ -182,15 +192,19 @@ public final class ReportJson {
         g.writeEndObject();
     }
 
-    private static void timing(JsonGenerator g, Iterable<ScenarioResult> results, Instant started, Instant finished) throws IOException {
+    /** Hands each result's id and time, in order, to a visitor. */
+    @FunctionalInterface
+    interface Timing {
+        void each(ResultLog.Times times) throws IOException;
+    }
+
+    private static void timing(JsonGenerator g, Timing timing, Instant started, Instant finished) throws IOException {
         g.writeObjectFieldStart("timing");
         g.writeStringField("started", started.toString());
         g.writeStringField("finished", finished.toString());
         g.writeNumberField("millis", finished.toEpochMilli() - started.toEpochMilli());
         g.writeObjectFieldStart("scenarioMillis");
-        for (ScenarioResult r : results) {
-            g.writeNumberField(r.id(), r.millis());
-        }
+        timing.each(g::writeNumberField);
         g.writeEndObject();
         g.writeEndObject();
     }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -88,6 +89,8 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
     /**
      * Writes the reports; {@code complete} false marks a run cut short. Later calls do nothing. A report
      * that cannot be written is skipped, the others still written, and the failure kept in {@link #problems}.
+     * Two at a time: {@code report.json} then {@code report.html} (made from it) on this thread, the
+     * JUnit XML, badges and Allure results on another.
      */
     public synchronized void finish(boolean complete, String summary) {
         if (finished) {
@@ -98,37 +101,47 @@ public final class RunRecorder implements Consumer<ScenarioResult> {
         Iterable<ScenarioResult> results = log;
         RunInfo info = complete ? run : run.incomplete();
         Instant end = clock.instant();
-        boolean json = write("report.json", () -> files.whole(dir.resolve("report.json"),
-                out -> ReportJson.write(out, info, results, tallies, new GherkinSource(), started, end, knownFailures)));
-        write("junit.xml", () -> files.whole(dir.resolve("junit.xml"), out -> JUnitXml.write(out, info, results, tallies)));
-        write("badges", () -> Badges.write(dir, tallies, files));
-        write("allure-results",
-                () -> AllureResults.write(dir.resolve("allure-results"), info, results, tallies, started, knownFailures, files));
-        if (json) {
-            write("report.html", () -> files.whole(dir.resolve("report.html"), out -> HtmlReport.write(dir.resolve("report.json"), out)));
-        } else {
-            problems.add("did not write " + dir.resolve("report.html") + ": it is made from report.json, which could not be written");
-        }
+        FutureTask<List<Written>> others = new FutureTask<>(() -> List.of(
+                write("junit.xml", () -> files.whole(dir.resolve("junit.xml"), out -> JUnitXml.write(out, info, results, tallies))),
+                write("badges", () -> Badges.write(dir, tallies, files)),
+                write("allure-results", () -> AllureResults.write(dir.resolve("allure-results"), info, results, tallies, started,
+                        knownFailures, files))));
+        Thread side = new Thread(others, "arbiter-report-writer");
+        side.start();
+        Written json = write("report.json", () -> files.whole(dir.resolve("report.json"),
+                out -> ReportJson.write(out, info, results, log::times, tallies, new GherkinSource(), started, end, knownFailures)));
+        Written html = json.problem() == null
+                ? write("report.html", () -> files.whole(dir.resolve("report.html"), out -> HtmlReport.write(dir.resolve("report.json"), out)))
+                : new Written("report.html", "did not write " + dir.resolve("report.html")
+                        + ": it is made from report.json, which could not be written", -1);
+        List<Written> rest = Written.await(others);
         String text = (complete ? "" : "INCOMPLETE RUN: only the scenarios that finished are here.\n\n") + summary;
-        write("summary.txt", () -> files.whole(dir.resolve("summary.txt"), out -> out.write(text.getBytes(StandardCharsets.UTF_8))));
+        Written summaryFile = write("summary.txt",
+                () -> files.whole(dir.resolve("summary.txt"), out -> out.write(text.getBytes(StandardCharsets.UTF_8))));
+        for (Written w : List.of(json, rest.get(0), rest.get(1), rest.get(2), html, summaryFile)) {
+            if (w.problem() == null) {
+                written.add(w.what());
+            } else {
+                problems.add(w.problem());
+            }
+            if (w.millis() >= 0) {
+                writeMillis.put(w.what(), w.millis());
+            }
+        }
     }
 
-    /** Writes one output, timed; a failure becomes a problem and false. */
-    private boolean write(String what, IoAction action) {
+    /** Writes one output, timed; a failure becomes its problem. */
+    private Written write(String what, IoAction action) {
         long start = System.nanoTime();
+        String problem = null;
         try {
             action.run();
-            written.add(what);
-            return true;
         } catch (IOException e) {
-            problems.add("could not write " + e.getMessage());
-            return false;
+            problem = "could not write " + e.getMessage();
         } catch (UncheckedIOException e) {
-            problems.add("could not write " + what + " in " + dir + ": " + FileWriting.reason(e.getCause()));
-            return false;
-        } finally {
-            writeMillis.put(what, (System.nanoTime() - start) / 1_000_000);
+            problem = "could not write " + what + " in " + dir + ": " + FileWriting.reason(e.getCause());
         }
+        return new Written(what, problem, (System.nanoTime() - start) / 1_000_000);
     }
 
     /** How long each file took to write, in milliseconds, in the order written. */

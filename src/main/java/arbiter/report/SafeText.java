@@ -17,7 +17,7 @@ public final class SafeText {
 
     /** The text made safe; null stays null. */
     public static String of(String text) {
-        if (text == null || text.codePoints().noneMatch(SafeText::unsafe)) {
+        if (text == null || clean(text)) {
             return text;
         }
         StringBuilder s = new StringBuilder(text.length() + 16);
@@ -36,6 +36,22 @@ public final class SafeText {
         return s.toString();
     }
 
+    /** Whether the text holds nothing {@link #unsafe}: one look at each char, a surrogate only when unpaired. */
+    private static boolean clean(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= 0x20 && c < 0x7f) {
+                continue;
+            }
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (unsafe(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** A control character but line feed and tab, a bidirectional override, or not a character (a lone surrogate's code unit). */
     private static boolean unsafe(int c) {
         return (c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e)
@@ -51,7 +67,13 @@ public final class SafeText {
             case 0x0b -> "\\v";
             case 0x0c -> "\\f";
             case '\r' -> "\\r";
-            default -> c <= 0x9f ? String.format("\\x%02x", c) : c <= 0x2069 ? String.format("\\u%04x", c) : "\ufffd";
+            default -> c <= 0x9f ? "\\x" + hex(c, 2) : c <= 0x2069 ? "\\u" + hex(c, 4) : "\ufffd";
         };
+    }
+
+    /** {@code c} in lower-case hexadecimal, {@code digits} wide. */
+    private static String hex(int c, int digits) {
+        String h = Integer.toHexString(c);
+        return "0".repeat(Math.max(0, digits - h.length())) + h;
     }
 }

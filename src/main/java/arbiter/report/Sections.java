@@ -1,20 +1,14 @@
 package arbiter.report;
 
-import arbiter.html.SafeHtmlOutput;
 import com.fasterxml.jackson.databind.JsonNode;
-import gg.jte.Content;
-import java.io.IOException;
-import java.io.Writer;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The scenarios, a section per verdict: failed, errored, skipped, not applicable, passed. Each
- * section is one streaming pass over {@code report.json}, so only one scenario is ever in
- * memory. Failed and errored scenarios get a {@link FailureCard}, the first {@value #DIAGRAM_CAP}
+ * The scenarios, a section per verdict: failed, errored, skipped, not applicable, passed (written by
+ * {@link SortedScenarios}). Failed and errored scenarios get a {@link FailureCard}, the first {@value #DIAGRAM_CAP}
  * with diagrams; the others a line each. Every scenario element carries {@code data-v} (verdict),
  * {@code data-r} (ruleset) and {@code data-c} (clauses) for the filters.
  */
@@ -35,46 +29,6 @@ final class Sections {
     }
 
     private Sections() {
-    }
-
-    static void write(Writer w, Path report, Map<String, Long> counts, FailureCard cards) throws IOException {
-        long broken = counts.getOrDefault("failed", 0L) + counts.getOrDefault("errored", 0L);
-        int[] drawn = {0};
-        for (Map.Entry<String, String> e : ORDER.entrySet()) {
-            String key = e.getKey();
-            long n = counts.getOrDefault(key, 0L);
-            if (n == 0) {
-                continue;
-            }
-            boolean full = key.equals("failed") || key.equals("errored");
-            Content scenarios = each(report, key, s -> {
-                if (full) {
-                    cards.write(w, s, drawn[0]++ < DIAGRAM_CAP);
-                } else {
-                    boolean skipped = key.equals("skipped");
-                    SafeHtmlOutput.render(w, o -> JtelineGenerated.render(o, null, ReportReader.str(s, "id"),
-                            ReportReader.str(s, "name"), filter(s), skipped ? location(s) : null,
-                            skipped ? ReportReader.str(s, "message") : null));
-                }
-            });
-            SafeHtmlOutput.render(w, out -> JtesectionGenerated.render(out, null, key, e.getValue(), n, broken, scenarios));
-        }
-    }
-
-    /** Hands {@code each} the scenarios of a section. */
-    private static Content each(Path report, String key, ReportReader.Visitor each) {
-        return Html.written(() -> ReportReader.scenarios(report, s -> {
-            if (key.equals(section(ReportReader.str(s, "verdict")))) {
-                each.visit(s);
-            }
-        }));
-    }
-
-    /** Counts scenarios per section key, in one pass. */
-    static Map<String, Long> count(Path report) throws IOException {
-        Map<String, Long> counts = new LinkedHashMap<>();
-        ReportReader.scenarios(report, s -> counts.merge(section(ReportReader.str(s, "verdict")), 1L, Long::sum));
-        return counts;
     }
 
     /** The section a verdict belongs to; an unknown verdict counts as errored. */

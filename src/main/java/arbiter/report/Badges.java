@@ -27,8 +27,22 @@ public final class Badges {
         ObjectMapper json = SafeJson.mapper().enable(SerializationFeature.INDENT_OUTPUT);
         for (Map.Entry<String, Tally> e : byRuleset.entrySet()) {
             Map<String, Object> badge = badge(e.getKey(), e.getValue());
-            files.whole(dir.resolve("badge-" + e.getKey() + ".json"), out -> json.writeValue(out, badge));
+            files.whole(dir.resolve(fileName(e.getKey())), out -> json.writeValue(out, badge));
         }
+    }
+
+    /**
+     * {@code badge-<ruleset>.json}, each character of the ruleset outside letters, digits, dot, dash and underscore
+     * written as an underscore: a ruleset named in a feature file must not reach another folder or an unwritable name.
+     */
+    static String fileName(String ruleset) {
+        StringBuilder name = new StringBuilder("badge-");
+        ruleset.codePoints().forEach(c -> name.append(safe(c) ? (char) c : '_'));
+        return name.append(".json").toString();
+    }
+
+    private static boolean safe(int c) {
+        return c < 128 && (Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_');
     }
 
     static Map<String, Object> badge(String ruleset, Tally t) {

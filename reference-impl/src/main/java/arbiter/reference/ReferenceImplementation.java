@@ -14,6 +14,7 @@ import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.board.PositionProblems;
 import arbiter.board.Quoted;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -51,9 +52,11 @@ public final class ReferenceImplementation implements Implementation {
     public TurnResult resolve(Turn turn) {
         Ruleset ruleset = ruleset(turn.ruleset());
         Position before = position(ruleset, turn.position());
-        ByColor<List<Move>> moves = ByColor.of(color -> turn.movesOf(EventLog.side(color)).stream()
-                .map(ReferenceImplementation::move).toList());
-        List<Position> history = turn.history().stream().map(fen -> position(ruleset, fen)).toList();
+        ByColor<List<Move>> moves = new ByColor<>(moves(turn.whiteMoves()), moves(turn.blackMoves()));
+        List<Position> history = new ArrayList<>(turn.history().size());
+        for (String fen : turn.history()) {
+            history.add(position(ruleset, fen));
+        }
         TurnInput input = new TurnInput(before, moves, turn.first() == null ? null : color(turn.first()), history);
         TurnResult.Rejected rejected = ruleset.reject(input);
         if (rejected != null) {
@@ -86,6 +89,14 @@ public final class ReferenceImplementation implements Implementation {
         }
     }
 
+    private static List<Move> moves(List<String> texts) {
+        List<Move> moves = new ArrayList<>(texts.size());
+        for (String text : texts) {
+            moves.add(move(text));
+        }
+        return moves;
+    }
+
     private static Move move(String text) {
         try {
             return Move.parseCoordinate(text);
@@ -95,6 +106,6 @@ public final class ReferenceImplementation implements Implementation {
     }
 
     private static Color color(Side side) {
-        return Color.valueOf(side.name());
+        return side == Side.WHITE ? Color.WHITE : Color.BLACK;
     }
 }

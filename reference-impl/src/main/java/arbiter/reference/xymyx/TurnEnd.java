@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BiFunction;
+import java.util.function.BiPredicate;
 
 /**
  * The board after a XYMYX turn: who is in check, which Queens and Rooks freeze, and whether the
@@ -73,8 +73,8 @@ final class TurnEnd {
 
     /** How the game stands after the turn. */
     Outcome outcome(Position after, Color first, List<Position> earlier, DeliveredChecks delivered,
-            BiFunction<Position, Color, Boolean> hasMoves, EventLog log) {
-        ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.apply(after, side));
+            BiPredicate<Position, Color> hasMoves, EventLog log) {
+        ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.test(after, side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
             for (Color side : Color.values()) {
@@ -88,7 +88,7 @@ final class TurnEnd {
             }
             return Outcome.win(EventLog.side(mated.white() ? Color.BLACK : Color.WHITE), "checkmate");
         }
-        if (!hasMoves.apply(after, Color.WHITE) || !hasMoves.apply(after, Color.BLACK)) {
+        if (!hasMoves.test(after, Color.WHITE) || !hasMoves.test(after, Color.BLACK)) {
             log.decided(end);
             return Outcome.draw("stalemate");
         }

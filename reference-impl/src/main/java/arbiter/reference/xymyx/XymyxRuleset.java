@@ -81,11 +81,7 @@ final class XymyxRuleset implements Ruleset {
 
     @Override
     public String whyIllegal(Position p, Color side, Move move) {
-        if (legality.legalMoves(p, side).contains(move)) {
-            return null;
-        }
-        String why = legality.whyIllegal(p, side, move);
-        return why != null ? why : move + " is not a legal move here";
+        return legality.whyIllegal(p, side, move);
     }
 
     @Override
@@ -132,7 +128,7 @@ final class XymyxRuleset implements Ruleset {
         List<Position> earlier = new ArrayList<>(turn.history());
         earlier.add(before);
         Outcome outcome = turnEnd.outcome(after, firstRegistered, earlier, delivered,
-                (p, side) -> !legality.legalMoves(p, side).isEmpty(), log);
+                legality::hasLegalMove, log);
         return new Resolution(after, log.events(), outcome, log.trace());
     }
 }

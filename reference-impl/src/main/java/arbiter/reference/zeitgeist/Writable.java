@@ -30,26 +30,31 @@ final class Writable {
     static List<Move> moves(Position p, Color side) {
         List<Move> moves = new ArrayList<>();
         for (Square from : p.squaresOf(side)) {
-            Piece piece = p.pieceAt(from);
-            switch (piece.type()) {
-                case KNIGHT -> steps(from, KNIGHT, moves);
-                case KING -> {
-                    steps(from, STRAIGHT, moves);
-                    steps(from, DIAGONAL, moves);
-                    castlings(p, side, moves);
+            addFrom(p, from, moves);
+        }
+        return moves;
+    }
+
+    /** What may be written for the piece on {@code from}, added to {@code moves}. */
+    private static void addFrom(Position p, Square from, List<Move> moves) {
+        Piece piece = p.pieceAt(from);
+        switch (piece.type()) {
+            case KNIGHT -> steps(from, KNIGHT, moves);
+            case KING -> {
+                steps(from, STRAIGHT, moves);
+                steps(from, DIAGONAL, moves);
+                castlings(p, piece.color(), moves);
+            }
+            case PAWN -> pawn(from, piece.color(), moves);
+            default -> {
+                if (piece.type().slidesStraight()) {
+                    rays(from, STRAIGHT, moves);
                 }
-                case PAWN -> pawn(from, side, moves);
-                default -> {
-                    if (piece.type().slidesStraight()) {
-                        rays(from, STRAIGHT, moves);
-                    }
-                    if (piece.type().slidesDiagonally()) {
-                        rays(from, DIAGONAL, moves);
-                    }
+                if (piece.type().slidesDiagonally()) {
+                    rays(from, DIAGONAL, moves);
                 }
             }
         }
-        return moves;
     }
 
     private static void steps(Square from, int[][] offsets, List<Move> out) {
@@ -106,7 +111,9 @@ final class Writable {
         if (piece == null || piece.color() != side) {
             return move.from() + " holds no " + side.title() + " piece";
         }
-        if (moves(p, side).contains(move)) {
+        List<Move> writable = new ArrayList<>();
+        addFrom(p, move.from(), writable);
+        if (writable.contains(move)) {
             return null;
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {

@@ -28,6 +28,7 @@ import java.util.Map;
  */
 final class ZeitgeistRuleset implements Ruleset {
 
+    private static final Position START = Fen.parse(Fen.ORTHODOX_START);
     static final String ID = "zeitgeist";
 
     @Override
@@ -37,7 +38,7 @@ final class ZeitgeistRuleset implements Ruleset {
 
     @Override
     public Position start() {
-        return Fen.parse(Fen.ORTHODOX_START);
+        return START;
     }
 
     @Override

@@ -24,13 +24,14 @@ final class MovementRules {
      */
     static Map<Occupant, String> bounces(List<Occupant> pieces, EventLog log) {
         Map<Occupant, String> bounced = new LinkedHashMap<>();
+        long stationary = stationarySquares(pieces);
         for (Occupant o : pieces) {
             if (!o.active()) {
                 continue;
             }
-            if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> stationaryOn(s, pieces))) {
+            if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> on(s, stationary))) {
                 bounced.put(o, Clauses.BLOCKED);
-            } else if (o.is(PieceType.PAWN) && illegalPawn(o, pieces)) {
+            } else if (o.is(PieceType.PAWN) && illegalPawn(o, pieces, stationary)) {
                 bounced.put(o, Clauses.PAWNS);
             } else {
                 citeWhatLetsItStand(o, pieces, log);
@@ -61,9 +62,9 @@ final class MovementRules {
         return pieces.stream().anyMatch(o -> !o.moved() && o.launch.equals(pawn.target) && o.side() != pawn.side());
     }
 
-    private static boolean illegalPawn(Occupant pawn, List<Occupant> pieces) {
+    private static boolean illegalPawn(Occupant pawn, List<Occupant> pieces, long stationary) {
         if (pawn.launch.file() == pawn.target.file()) {
-            return stationaryOn(pawn.target, pieces);
+            return on(pawn.target, stationary);
         }
         boolean alone = pieces.stream().noneMatch(o -> o != pawn && o.onBoard() && o.at.equals(pawn.target));
         return alone && !pawn.took && !enPassantStands(pawn, pieces);
@@ -76,7 +77,18 @@ final class MovementRules {
                 && o.is(PieceType.PAWN) && o.side() != pawn.side());
     }
 
-    private static boolean stationaryOn(Square square, List<Occupant> pieces) {
-        return pieces.stream().anyMatch(o -> o.onBoard() && !o.active() && o.at.equals(square));
+    /** The squares of the pieces on the board that are not moving, as a bitboard. */
+    private static long stationarySquares(List<Occupant> pieces) {
+        long squares = 0;
+        for (Occupant o : pieces) {
+            if (o.onBoard() && !o.active()) {
+                squares |= 1L << o.at.index();
+            }
+        }
+        return squares;
+    }
+
+    private static boolean on(Square square, long squares) {
+        return (squares & 1L << square.index()) != 0;
     }
 }

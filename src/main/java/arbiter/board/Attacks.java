@@ -1,5 +1,8 @@
 package arbiter.board;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** Which squares the pieces of a side attack, by orthodox movement (pawns attack diagonally). */
 public final class Attacks {
 
@@ -13,7 +16,7 @@ public final class Attacks {
 
     /** Whether any piece of {@code by} attacks {@code target}. */
     public static boolean isAttacked(Position p, Square target, Color by) {
-        return isAttacked(p, target, by, null);
+        return isAttacked(p, target.index(), by, 0);
     }
 
     /**
@@ -21,38 +24,64 @@ public final class Attacks {
      * as an empty square: a King that steps away from a slider along its line is still attacked.
      */
     public static boolean isAttacked(Position p, Square target, Color by, Square absent) {
-        for (int[] d : KNIGHT) {
-            if (holds(p, target.offset(d[0], d[1]), by, PieceType.KNIGHT)) {
-                return true;
-            }
-        }
-        for (int[] d : KING) {
-            if (holds(p, target.offset(d[0], d[1]), by, PieceType.KING)) {
-                return true;
-            }
-        }
-        int back = -by.forward();
-        if (holds(p, target.offset(1, back), by, PieceType.PAWN) || holds(p, target.offset(-1, back), by, PieceType.PAWN)) {
+        return isAttacked(p, target.index(), by, absent == null ? 0 : absent.bit());
+    }
+
+    /**
+     * Whether any piece of {@code by} attacks the square of index {@code target}, the squares of
+     * {@code absent} (a bitboard) counting as empty for the lines of Rooks, Bishops and Queens and
+     * their own pieces not attacking.
+     */
+    public static boolean isAttacked(Position p, int target, Color by, long absent) {
+        long them = p.pieces(by);
+        if ((Bitboards.knightAttacks(target) & them & p.pieces(PieceType.KNIGHT)) != 0
+                || (Bitboards.kingAttacks(target) & them & p.pieces(PieceType.KING)) != 0
+                || (Bitboards.pawnAttacks(by.opposite(), target) & them & p.pieces(PieceType.PAWN)) != 0) {
             return true;
         }
-        return slider(p, target, by, absent, STRAIGHT, true) || slider(p, target, by, absent, DIAGONAL, false);
+        long occupied = p.occupied() & ~absent;
+        long queens = p.pieces(PieceType.QUEEN);
+        long sliders = them & ~absent;
+        return (Bitboards.rookAttacks(target, occupied) & sliders & (p.pieces(PieceType.ROOK) | queens)) != 0
+                || (Bitboards.bishopAttacks(target, occupied) & sliders & (p.pieces(PieceType.BISHOP) | queens)) != 0;
     }
 
     /** Whether the King of {@code color} is attacked by the other side. */
     public static boolean inCheck(Position p, Color color) {
-        Square king = p.kingOf(color);
-        return king != null && isAttacked(p, king, color.opposite());
+        long king = p.pieces(color, PieceType.KING);
+        return king != 0 && isAttacked(p, Long.numberOfTrailingZeros(king), color.opposite(), 0);
     }
 
     /** The squares of the pieces of {@code by} that attack {@code target}, a1 to h8. */
-    public static java.util.List<Square> attackers(Position p, Square target, Color by) {
-        java.util.List<Square> found = new java.util.ArrayList<>();
-        for (Square from : p.squaresOf(by)) {
-            if (attacks(p, from, target)) {
-                found.add(from);
-            }
+    public static List<Square> attackers(Position p, Square target, Color by) {
+        long bits = attackerBits(p, target.index(), by, p.occupied());
+        List<Square> found = new ArrayList<>(Long.bitCount(bits));
+        for (long rest = bits; rest != 0; rest &= rest - 1) {
+            found.add(Square.of(Long.numberOfTrailingZeros(rest)));
         }
         return found;
+    }
+
+    /** The pieces of {@code by} that attack the square of index {@code target} when {@code occupied} holds the pieces, as a bitboard. */
+    public static long attackerBits(Position p, int target, Color by, long occupied) {
+        long queens = p.pieces(PieceType.QUEEN);
+        long bits = Bitboards.knightAttacks(target) & p.pieces(PieceType.KNIGHT)
+                | Bitboards.kingAttacks(target) & p.pieces(PieceType.KING)
+                | Bitboards.pawnAttacks(by.opposite(), target) & p.pieces(PieceType.PAWN)
+                | Bitboards.rookAttacks(target, occupied) & (p.pieces(PieceType.ROOK) | queens)
+                | Bitboards.bishopAttacks(target, occupied) & (p.pieces(PieceType.BISHOP) | queens);
+        return bits & p.pieces(by) & occupied;
+    }
+
+    /** Every square the pieces of {@code by} attack, as a bitboard. */
+    public static long attackedSquares(Position p, Color by) {
+        long occupied = p.occupied();
+        long bits = 0;
+        for (long rest = p.pieces(by); rest != 0; rest &= rest - 1) {
+            int from = Long.numberOfTrailingZeros(rest);
+            bits |= Bitboards.attacks(p.placement().kindAt(from), by, from, occupied);
+        }
+        return bits;
     }
 
     /** Whether the piece on {@code from} attacks {@code target} (false for an empty square). */
@@ -61,50 +90,6 @@ public final class Attacks {
         if (piece == null || from == target) {
             return false;
         }
-        int df = target.file() - from.file();
-        int dr = target.rank() - from.rank();
-        return switch (piece.type()) {
-            case PAWN -> Math.abs(df) == 1 && dr == piece.color().forward();
-            case KNIGHT -> Math.abs(df * dr) == 2;
-            case KING -> Math.abs(df) <= 1 && Math.abs(dr) <= 1;
-            case ROOK -> (df == 0 || dr == 0) && clearBetween(p, from, target);
-            case BISHOP -> Math.abs(df) == Math.abs(dr) && clearBetween(p, from, target);
-            case QUEEN -> (df == 0 || dr == 0 || Math.abs(df) == Math.abs(dr)) && clearBetween(p, from, target);
-        };
-    }
-
-    private static boolean clearBetween(Position p, Square from, Square to) {
-        int sf = Integer.signum(to.file() - from.file());
-        int sr = Integer.signum(to.rank() - from.rank());
-        for (Square s = from.offset(sf, sr); s != to; s = s.offset(sf, sr)) {
-            if (!p.isEmpty(s)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean holds(Position p, Square square, Color color, PieceType type) {
-        if (square == null) {
-            return false;
-        }
-        Piece piece = p.pieceAt(square);
-        return piece != null && piece.color() == color && piece.type() == type;
-    }
-
-    private static boolean slider(Position p, Square target, Color by, Square absent, int[][] dirs, boolean straight) {
-        for (int[] d : dirs) {
-            for (Square s = target.offset(d[0], d[1]); s != null; s = s.offset(d[0], d[1])) {
-                Piece piece = p.pieceAt(s);
-                if (piece == null || s == absent) {
-                    continue;
-                }
-                if (piece.color() == by && (straight ? piece.type().slidesStraight() : piece.type().slidesDiagonally())) {
-                    return true;
-                }
-                break;
-            }
-        }
-        return false;
+        return (Bitboards.attacks(piece.type(), piece.color(), from.index(), p.occupied()) & target.bit()) != 0;
     }
 }

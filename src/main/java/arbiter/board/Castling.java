@@ -22,15 +22,13 @@ public record Castling(Square king, Square kingTo, Square rook, Square rookTo) {
         if (king == null || king.rank() != color.homeRank()) {
             return found;
         }
-        for (Square rook : p.castlingRooks()) {
-            if (rook.rank() != king.rank() || !Piece.of(color, PieceType.ROOK).equals(p.pieceAt(rook))) {
-                continue;
-            }
+        long rooks = p.castlingBits() & p.pieces(color, PieceType.ROOK) & Bitboards.rank(king.rank());
+        for (; rooks != 0; rooks &= rooks - 1) {
+            Square rook = Square.of(Long.numberOfTrailingZeros(rooks));
             int dir = Integer.signum(rook.file() - king.file());
-            if (Math.abs(rook.file() - king.file()) < 3 || !emptyBetween(p, king, rook, dir)) {
-                continue;
+            if (Math.abs(rook.file() - king.file()) >= 3 && (Bitboards.between(king.index(), rook.index()) & p.occupied()) == 0) {
+                found.add(new Castling(king, Square.of(king.index() + 2 * dir), rook, Square.of(king.index() + dir)));
             }
-            found.add(new Castling(king, king.offset(2 * dir, 0), rook, king.offset(dir, 0)));
         }
         return found;
     }
@@ -50,21 +48,13 @@ public record Castling(Square king, Square kingTo, Square rook, Square rookTo) {
         return null;
     }
 
-    private static boolean emptyBetween(Position p, Square king, Square rook, int dir) {
-        for (Square s = king.offset(dir, 0); s != rook; s = s.offset(dir, 0)) {
-            if (!p.isEmpty(s)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     public Move move() {
         return Move.of(king, kingTo);
     }
 
     /** Whether no square the King stands on, crosses or lands on is attacked by {@code by}. */
     public boolean kingPathSafe(Position p, Color by) {
-        return !Attacks.isAttacked(p, king, by) && !Attacks.isAttacked(p, rookTo, by) && !Attacks.isAttacked(p, kingTo, by);
+        return !Attacks.isAttacked(p, king.index(), by, 0) && !Attacks.isAttacked(p, rookTo.index(), by, 0)
+                && !Attacks.isAttacked(p, kingTo.index(), by, 0);
     }
 }

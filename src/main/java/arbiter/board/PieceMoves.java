@@ -7,23 +7,35 @@ import java.util.List;
  * The moves each piece could make by orthodox movement alone, before any ruleset's filter:
  * no check test, no castling. Options say whether a piece may land on one of its own pieces
  * (never its own King) and whether the en passant square of the position is honoured.
+ *
+ * <p>Moves come a1 to h8 by origin; a piece's moves in the order of its directions in
+ * {@link Attacks} (nearest square first), a pawn's push before its captures, promotions Queen,
+ * Rook, Bishop, Knight.
  */
 public final class PieceMoves {
 
     private static final PieceType[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
+    private static final int[][] KNIGHT_TARGETS = targets(Attacks.KNIGHT);
+    private static final int[][] KING_TARGETS = targets(Attacks.KING);
 
     private PieceMoves() {
+    }
+
+    private static int[][] targets(int[][] offsets) {
+        int[][] table = new int[64][];
+        for (int sq = 0; sq < 64; sq++) {
+            Square from = Square.of(sq);
+            table[sq] = java.util.Arrays.stream(offsets).map(d -> from.offset(d[0], d[1]))
+                    .filter(java.util.Objects::nonNull).mapToInt(Square::index).toArray();
+        }
+        return table;
     }
 
     /** All such moves of a side, a1 to h8 by origin. */
     public static List<Move> of(Position p, Color color, boolean selfCapture, boolean enPassant) {
         List<Move> moves = new ArrayList<>(48);
-        for (int i = 0; i < 64; i++) {
-            Square from = Square.of(i);
-            Piece piece = p.pieceAt(from);
-            if (piece != null && piece.color() == color) {
-                addFrom(p, from, piece, selfCapture, enPassant, moves);
-            }
+        for (long rest = p.pieces(color); rest != 0; rest &= rest - 1) {
+            addFrom(p, Long.numberOfTrailingZeros(rest), color, selfCapture, enPassant, moves);
         }
         return moves;
     }
@@ -33,87 +45,86 @@ public final class PieceMoves {
         List<Move> moves = new ArrayList<>(28);
         Piece piece = p.pieceAt(from);
         if (piece != null) {
-            addFrom(p, from, piece, selfCapture, enPassant, moves);
+            addFrom(p, from.index(), piece.color(), selfCapture, enPassant, moves);
         }
         return moves;
     }
 
-    private static void addFrom(Position p, Square from, Piece piece, boolean self, boolean ep, List<Move> out) {
-        switch (piece.type()) {
-            case PAWN -> pawn(p, from, piece.color(), self, ep, out);
-            case KNIGHT -> steps(p, from, piece.color(), Attacks.KNIGHT, self, out);
-            case KING -> steps(p, from, piece.color(), Attacks.KING, self, out);
-            case ROOK -> slides(p, from, piece.color(), Attacks.STRAIGHT, self, out);
-            case BISHOP -> slides(p, from, piece.color(), Attacks.DIAGONAL, self, out);
+    /** The squares a piece of {@code color} may land on: not its own pieces, or with self-capture not its own King. */
+    static long landing(Position p, Color color, boolean self) {
+        return self ? ~p.pieces(color, PieceType.KING) : ~p.pieces(color);
+    }
+
+    private static void addFrom(Position p, int from, Color color, boolean self, boolean ep, List<Move> out) {
+        long land = landing(p, color, self);
+        switch (p.placement().kindAt(from)) {
+            case PAWN -> pawn(p, from, color, self, ep, out);
+            case KNIGHT -> steps(from, KNIGHT_TARGETS[from], land, out);
+            case KING -> steps(from, KING_TARGETS[from], land, out);
+            case ROOK -> slides(p, from, 0, land, out);
+            case BISHOP -> slides(p, from, 4, land, out);
             case QUEEN -> {
-                slides(p, from, piece.color(), Attacks.STRAIGHT, self, out);
-                slides(p, from, piece.color(), Attacks.DIAGONAL, self, out);
+                slides(p, from, 0, land, out);
+                slides(p, from, 4, land, out);
             }
         }
     }
 
-    private static boolean mayLand(Position p, Square to, Color color, boolean self) {
-        Piece there = p.pieceAt(to);
-        return there == null || there.color() != color || (self && there.type() != PieceType.KING);
-    }
-
-    private static void steps(Position p, Square from, Color color, int[][] dirs, boolean self, List<Move> out) {
-        for (int[] d : dirs) {
-            Square to = from.offset(d[0], d[1]);
-            if (to != null && mayLand(p, to, color, self)) {
+    private static void steps(int from, int[] targets, long land, List<Move> out) {
+        for (int to : targets) {
+            if ((land & (1L << to)) != 0) {
                 out.add(Move.of(from, to));
             }
         }
     }
 
-    private static void slides(Position p, Square from, Color color, int[][] dirs, boolean self, List<Move> out) {
-        for (int[] d : dirs) {
-            for (Square to = from.offset(d[0], d[1]); to != null; to = to.offset(d[0], d[1])) {
-                if (mayLand(p, to, color, self)) {
-                    out.add(Move.of(from, to));
-                }
-                if (!p.isEmpty(to)) {
-                    break;
-                }
+    /** The moves along four directions of {@link Bitboards#DIRECTIONS} from {@code firstDir}, nearest square first. */
+    private static void slides(Position p, int from, int firstDir, long land, List<Move> out) {
+        long occupied = p.occupied();
+        for (int dir = firstDir; dir < firstDir + 4; dir++) {
+            long targets = Bitboards.ray(dir, from, occupied) & land;
+            boolean ascending = Bitboards.ascending(dir);
+            while (targets != 0) {
+                int to = ascending ? Long.numberOfTrailingZeros(targets) : 63 - Long.numberOfLeadingZeros(targets);
+                targets &= ~(1L << to);
+                out.add(Move.of(from, to));
             }
         }
     }
 
-    private static void pawn(Position p, Square from, Color color, boolean self, boolean ep, List<Move> out) {
-        int fwd = color.forward();
-        Square one = from.offset(0, fwd);
-        if (one != null && p.isEmpty(one)) {
+    private static void pawn(Position p, int from, Color color, boolean self, boolean ep, List<Move> out) {
+        long occupied = p.occupied();
+        int one = from + 8 * color.forward();
+        if (one >= 0 && one < 64 && (occupied & (1L << one)) == 0) {
             addPawn(from, one, out);
-            Square two = from.offset(0, 2 * fwd);
-            boolean onStart = from.rank() == (color == Color.WHITE ? 1 : 6);
-            if (onStart && p.isEmpty(two)) {
+            int two = one + 8 * color.forward();
+            boolean onStart = from >> 3 == (color == Color.WHITE ? 1 : 6);
+            if (onStart && (occupied & (1L << two)) == 0) {
                 out.add(Move.of(from, two));
             }
         }
-        for (int df : new int[] {-1, 1}) {
-            Square to = from.offset(df, fwd);
-            if (to == null) {
-                continue;
-            }
-            Piece there = p.pieceAt(to);
-            boolean capture = there != null && (there.color() != color || (self && there.type() != PieceType.KING));
-            if (capture || (ep && there == null && enPassantTarget(p, from, to, color))) {
+        long capturable = self ? p.occupied() & ~p.pieces(color, PieceType.KING) : p.pieces(color.opposite());
+        long attacks = Bitboards.pawnAttacks(color, from);
+        for (long rest = attacks; rest != 0; rest &= rest - 1) {
+            int to = Long.numberOfTrailingZeros(rest);
+            if ((capturable & (1L << to)) != 0 || (ep && (occupied & (1L << to)) == 0 && enPassantTarget(p, from, to, color))) {
                 addPawn(from, to, out);
             }
         }
     }
 
     /** An en passant square beside a pawn: it must name the square an enemy pawn just passed, and that pawn still stands beyond it. */
-    private static boolean enPassantTarget(Position p, Square from, Square to, Color color) {
-        Piece victim = p.pieceAt(Square.at(to.file(), from.rank()));
-        return p.isEnPassant(to) && to.rank() == (color == Color.WHITE ? 5 : 2)
-                && victim != null && victim.color() != color && victim.type() == PieceType.PAWN;
+    static boolean enPassantTarget(Position p, int from, int to, Color color) {
+        int victim = (from & ~7) | (to & 7);
+        return (p.enPassantBits() & (1L << to)) != 0 && to >> 3 == (color == Color.WHITE ? 5 : 2)
+                && (p.pieces(color.opposite(), PieceType.PAWN) & (1L << victim)) != 0;
     }
 
-    private static void addPawn(Square from, Square to, List<Move> out) {
-        if (to.rank() == 0 || to.rank() == 7) {
+    private static void addPawn(int from, int to, List<Move> out) {
+        int rank = to >> 3;
+        if (rank == 0 || rank == 7) {
             for (PieceType promotion : PROMOTIONS) {
-                out.add(new Move(from, to, promotion));
+                out.add(new Move(Square.of(from), Square.of(to), promotion));
             }
         } else {
             out.add(Move.of(from, to));

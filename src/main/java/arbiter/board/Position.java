@@ -1,12 +1,8 @@
 package arbiter.board;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * An immutable chess position: the placement, the side to move (orthodox chess only; simultaneous
@@ -14,10 +10,13 @@ import java.util.TreeSet;
  * passant target, the two clocks, and the state some rulesets keep beyond the board: the squares of
  * frozen pieces (XYMYX Rule 4), each King's turns in check in a row (Zeitgeist), and who has castled
  * (RevoChess). Changes are made through {@link #toBuilder()} and return a new value.
+ *
+ * <p>The placement is kept as {@link Bitboards bitboards}, one per side and one per kind, which
+ * {@link #occupied()} and the {@code pieces} methods give out for fast set arithmetic.
  */
 public final class Position {
 
-    private final Piece[] board;
+    private final Placement board;
     private final Color sideToMove;
     private final long castling;
     private final long enPassant;
@@ -28,8 +27,21 @@ public final class Position {
     private final int blackChecks;
     private final int castled;
 
+    Position(Placement board, Color sideToMove, long castling, long enPassant, int halfmove, int fullmove, Position state) {
+        this.board = board;
+        this.sideToMove = sideToMove;
+        this.castling = castling;
+        this.enPassant = enPassant;
+        this.halfmove = halfmove;
+        this.fullmove = fullmove;
+        this.frozen = state.frozen;
+        this.whiteChecks = state.whiteChecks;
+        this.blackChecks = state.blackChecks;
+        this.castled = state.castled;
+    }
+
     private Position(Builder b) {
-        this.board = b.board.clone();
+        this.board = b.board.copy();
         this.sideToMove = b.sideToMove;
         this.castling = b.castling;
         this.enPassant = b.enPassant;
@@ -43,12 +55,11 @@ public final class Position {
 
     /** An empty board, White to move, no rights, clocks 0 and 1. */
     public static Builder builder() {
-        return new Builder();
+        return new Builder(new Placement());
     }
 
     public Builder toBuilder() {
-        Builder b = new Builder();
-        System.arraycopy(board, 0, b.board, 0, 64);
+        Builder b = new Builder(board.copy());
         b.sideToMove = sideToMove;
         b.castling = castling;
         b.enPassant = enPassant;
@@ -61,33 +72,56 @@ public final class Position {
         return b;
     }
 
+    Placement placement() {
+        return board;
+    }
+
     /** The piece on a square, or null. */
     public Piece pieceAt(Square square) {
-        return board[square.index()];
+        return board.pieceAt(square.index());
+    }
+
+    /** The piece on the square of an index (a1 = 0, h8 = 63), or null. */
+    public Piece pieceAt(int index) {
+        return board.pieceAt(index);
     }
 
     public boolean isEmpty(Square square) {
-        return board[square.index()] == null;
+        return (board.occupied() & square.bit()) == 0;
+    }
+
+    /** Every occupied square, as a {@link Bitboards bitboard}. */
+    public long occupied() {
+        return board.occupied();
+    }
+
+    /** The squares of a side's pieces, as a bitboard. */
+    public long pieces(Color color) {
+        return board.side(color);
+    }
+
+    /** The squares of the pieces of a kind, both sides, as a bitboard. */
+    public long pieces(PieceType type) {
+        return board.kind(type);
+    }
+
+    /** The squares of a side's pieces of a kind, as a bitboard. */
+    public long pieces(Color color, PieceType type) {
+        return board.side(color) & board.kind(type);
     }
 
     /** The square of a side's King, or null if it has none (or the first of several). */
     public Square kingOf(Color color) {
-        Piece king = Piece.of(color, PieceType.KING);
-        for (int i = 0; i < 64; i++) {
-            if (board[i] == king) {
-                return Square.of(i);
-            }
-        }
-        return null;
+        long kings = pieces(color, PieceType.KING);
+        return kings == 0 ? null : Square.of(Long.numberOfTrailingZeros(kings));
     }
 
     /** The squares holding pieces of a side, a1 to h8. */
     public List<Square> squaresOf(Color color) {
-        List<Square> squares = new ArrayList<>(16);
-        for (int i = 0; i < 64; i++) {
-            if (board[i] != null && board[i].color() == color) {
-                squares.add(Square.of(i));
-            }
+        long bits = board.side(color);
+        List<Square> squares = new ArrayList<>(Long.bitCount(bits));
+        for (long rest = bits; rest != 0; rest &= rest - 1) {
+            squares.add(Square.of(Long.numberOfTrailingZeros(rest)));
         }
         return squares;
     }
@@ -98,11 +132,16 @@ public final class Position {
 
     /** The squares of the Rooks that keep a castling right, a1 to h8. */
     public Set<Square> castlingRooks() {
-        return squares(castling);
+        return SquareSet.of(castling);
+    }
+
+    /** {@link #castlingRooks()} as a bitboard. */
+    public long castlingBits() {
+        return castling;
     }
 
     public boolean mayCastleWith(Square rook) {
-        return (castling & (1L << rook.index())) != 0;
+        return (castling & rook.bit()) != 0;
     }
 
     /** The en passant target square, or null (the first of them when a simultaneous turn left two). */
@@ -115,11 +154,16 @@ public final class Position {
      * chess: at most one) or the last turn (simultaneous rulesets: up to one per player).
      */
     public Set<Square> enPassantSquares() {
-        return squares(enPassant);
+        return SquareSet.of(enPassant);
+    }
+
+    /** {@link #enPassantSquares()} as a bitboard. */
+    public long enPassantBits() {
+        return enPassant;
     }
 
     public boolean isEnPassant(Square square) {
-        return (enPassant & (1L << square.index())) != 0;
+        return (enPassant & square.bit()) != 0;
     }
 
     public int halfmove() {
@@ -132,11 +176,16 @@ public final class Position {
 
     /** The squares of the pieces that may not move this turn. */
     public Set<Square> frozen() {
-        return squares(frozen);
+        return SquareSet.of(frozen);
+    }
+
+    /** {@link #frozen()} as a bitboard. */
+    public long frozenBits() {
+        return frozen;
     }
 
     public boolean isFrozen(Square square) {
-        return (frozen & (1L << square.index())) != 0;
+        return (frozen & square.bit()) != 0;
     }
 
     /** How many turns in a row a side's King has ended in check (Zeitgeist); 0 for other rulesets. */
@@ -149,20 +198,12 @@ public final class Position {
         return (castled & (1 << color.ordinal())) != 0;
     }
 
-    private static Set<Square> squares(long bits) {
-        Set<Square> set = new TreeSet<>();
-        for (long rest = bits; rest != 0; rest &= rest - 1) {
-            set.add(Square.of(Long.numberOfTrailingZeros(rest)));
-        }
-        return Collections.unmodifiableSet(set);
-    }
-
     /**
      * Same placement, castling rights and state beyond the board (frozen pieces, turns in check, who
      * castled); clocks, side to move and en passant aside.
      */
     public boolean sameBoard(Position other) {
-        return Arrays.equals(board, other.board) && castling == other.castling && frozen == other.frozen
+        return board.equals(other.board) && castling == other.castling && frozen == other.frozen
                 && whiteChecks == other.whiteChecks && blackChecks == other.blackChecks && castled == other.castled;
     }
 
@@ -174,8 +215,17 @@ public final class Position {
 
     @Override
     public int hashCode() {
-        return Objects.hash(Arrays.hashCode(board), sideToMove, castling, enPassant, halfmove, fullmove, frozen,
-                whiteChecks, blackChecks, castled);
+        long h = board.hashCode();
+        h = h * 31 + sideToMove.ordinal();
+        h = h * 31 + castling;
+        h = h * 31 + enPassant;
+        h = h * 31 + halfmove;
+        h = h * 31 + fullmove;
+        h = h * 31 + frozen;
+        h = h * 31 + whiteChecks;
+        h = h * 31 + blackChecks;
+        h = h * 31 + castled;
+        return Long.hashCode(h);
     }
 
     @Override
@@ -185,7 +235,7 @@ public final class Position {
 
     /** A mutable draft of a position; {@link #build()} freezes it into a value. */
     public static final class Builder {
-        private final Piece[] board = new Piece[64];
+        private final Placement board;
         private Color sideToMove = Color.WHITE;
         private long castling;
         private long enPassant;
@@ -196,21 +246,23 @@ public final class Position {
         private int blackChecks;
         private int castled;
 
-        private Builder() {
+        private Builder(Placement board) {
+            this.board = board;
         }
 
         public Piece get(Square square) {
-            return board[square.index()];
+            return board.pieceAt(square.index());
         }
 
         /** Puts a piece on a square (null empties it). */
         public Builder put(Square square, Piece piece) {
-            board[square.index()] = piece;
+            board.put(square.index(), piece);
             return this;
         }
 
         public Builder remove(Square square) {
-            return put(square, null);
+            board.put(square.index(), null);
+            return this;
         }
 
         public Builder sideToMove(Color color) {
@@ -219,23 +271,35 @@ public final class Position {
         }
 
         public Builder castling(Set<Square> rooks) {
-            castling = bits(rooks);
+            castling = SquareSet.bits(rooks);
+            return this;
+        }
+
+        /** Sets the castling rights from a bitboard of Rook squares ({@link Position#castlingBits()}). */
+        public Builder castlingBits(long rooks) {
+            castling = rooks;
             return this;
         }
 
         public Builder loseCastling(Square rook) {
-            castling &= ~(1L << rook.index());
+            castling &= ~rook.bit();
             return this;
         }
 
         /** Sets the one en passant square, or none for null. */
         public Builder enPassant(Square square) {
-            enPassant = square == null ? 0 : 1L << square.index();
+            enPassant = square == null ? 0 : square.bit();
             return this;
         }
 
         public Builder enPassantSquares(Set<Square> squares) {
-            enPassant = bits(squares);
+            enPassant = SquareSet.bits(squares);
+            return this;
+        }
+
+        /** Sets the en passant squares from a bitboard ({@link Position#enPassantBits()}). */
+        public Builder enPassantBits(long squares) {
+            enPassant = squares;
             return this;
         }
 
@@ -250,7 +314,13 @@ public final class Position {
         }
 
         public Builder frozen(Set<Square> squares) {
-            frozen = bits(squares);
+            frozen = SquareSet.bits(squares);
+            return this;
+        }
+
+        /** Sets the frozen squares from a bitboard ({@link Position#frozenBits()}). */
+        public Builder frozenBits(long squares) {
+            frozen = squares;
             return this;
         }
 
@@ -269,14 +339,6 @@ public final class Position {
             int bit = 1 << color.ordinal();
             castled = done ? castled | bit : castled & ~bit;
             return this;
-        }
-
-        private static long bits(Set<Square> squares) {
-            long bits = 0;
-            for (Square s : squares) {
-                bits |= 1L << s.index();
-            }
-            return bits;
         }
 
         public Position build() {

@@ -7,10 +7,12 @@ import java.util.List;
 public final class Square implements Comparable<Square> {
 
     private static final Square[] ALL = new Square[64];
+    private static final String[] NAMES = new String[64];
 
     static {
         for (int i = 0; i < 64; i++) {
             ALL[i] = new Square(i);
+            NAMES[i] = "" + (char) ('a' + (i & 7)) + (char) ('1' + (i >> 3));
         }
     }
 
@@ -41,8 +43,18 @@ public final class Square implements Comparable<Square> {
         return at(name.charAt(0) - 'a', name.charAt(1) - '1');
     }
 
+    /** The square named by the two characters of {@code text} from {@code start}, or null when they name none. */
+    static Square parse(CharSequence text, int start) {
+        return at(text.charAt(start) - 'a', text.charAt(start + 1) - '1');
+    }
+
     public int index() {
         return index;
+    }
+
+    /** This square as a bit of a {@link Bitboards board}: {@code 1L << index()}. */
+    public long bit() {
+        return 1L << index;
     }
 
     public int file() {
@@ -77,7 +89,7 @@ public final class Square implements Comparable<Square> {
     }
 
     public String name() {
-        return "" + (char) ('a' + file()) + (char) ('1' + rank());
+        return NAMES[index];
     }
 
     @Override

@@ -12,8 +12,6 @@ import arbiter.reference.Material;
 import arbiter.reference.Repetition;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.BiPredicate;
 
 /**
@@ -34,7 +32,7 @@ final class TurnEnd {
     /** Marks the checks and freezes of {@code settled}; returns the position with its frozen pieces. */
     Position checksAndFreezes(Position settled, DeliveredChecks delivered, EventLog log) {
         ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(settled, side));
-        Set<Square> frozen = new TreeSet<>();
+        long frozen = 0;
         for (Color side : Color.values()) {
             if (!inCheck.get(side)) {
                 continue;
@@ -64,11 +62,11 @@ final class TurnEnd {
             }
             log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses.stream().distinct().toArray(String[]::new));
             for (Square checker : freezing) {
-                frozen.add(checker);
+                frozen |= checker.bit();
                 log.add(EventKind.FROZEN, settled.pieceAt(checker), checker, null, edition.clause(Decision.FREEZE));
             }
         }
-        return settled.toBuilder().frozen(frozen).build();
+        return frozen == 0 ? settled : settled.toBuilder().frozenBits(frozen).build();
     }
 
     /** How the game stands after the turn. */

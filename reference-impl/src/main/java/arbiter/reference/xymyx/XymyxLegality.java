@@ -47,9 +47,9 @@ final class XymyxLegality {
      */
     boolean hasLegalMove(Position p, Color side) {
         boolean inCheck = inCheck(p, side);
-        List<Square> movers = inCheck ? List.of(p.kingOf(side)) : p.squaresOf(side);
-        for (Square from : movers) {
-            for (Move move : PieceMoves.from(p, from, true, edition.enPassant())) {
+        long movers = inCheck ? p.pieces(side, PieceType.KING) : p.pieces(side);
+        for (long rest = movers; rest != 0; rest &= rest - 1) {
+            for (Move move : PieceMoves.from(p, Square.of(Long.numberOfTrailingZeros(rest)), true, edition.enPassant())) {
                 if (bar(p, side, move, inCheck) == null) {
                     return true;
                 }

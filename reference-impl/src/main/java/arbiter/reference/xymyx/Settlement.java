@@ -10,9 +10,7 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -39,15 +37,13 @@ final class Settlement {
             departed |= a.from().bit();
             board.remove(a.from());
         }
-        Map<Square, List<Arrival>> bySquare = new LinkedHashMap<>();
-        arrivals.forEach(a -> bySquare.computeIfAbsent(a.to(), s -> new ArrayList<>()).add(a));
         boolean removal = false;
-        for (Map.Entry<Square, List<Arrival>> entry : bySquare.entrySet()) {
-            Square square = entry.getKey();
+        for (List<Arrival> reaching : bySquare(arrivals)) {
+            Square square = reaching.get(0).to();
             boolean vacated = (departed & square.bit()) != 0;
             Piece resident = vacated ? null : before.pieceAt(square);
             Piece left = vacated ? before.pieceAt(square) : null;
-            removal |= settleSquare(square, entry.getValue(), resident, left, first, board, log);
+            removal |= settleSquare(square, reaching, resident, left, first, board, log);
         }
         for (Arrival a : arrivals) {
             if (a.enPassantVictim() != null) {
@@ -55,14 +51,15 @@ final class Settlement {
             }
         }
         long passed = 0;
+        boolean pawnMoved = false;
         for (Arrival a : arrivals) {
             Orthodox.updateRights(board, a.moved(), Move.of(a.from(), a.to()));
+            pawnMoved |= a.moved().type() == PieceType.PAWN;
             if (edition.enPassant() && a.moved().type() == PieceType.PAWN && Math.abs(a.to().rank() - a.from().rank()) == 2
                     && a.piece().equals(board.get(a.to()))) {
                 passed |= Square.at(a.from().file(), (a.from().rank() + a.to().rank()) / 2).bit();
             }
         }
-        boolean pawnMoved = arrivals.stream().anyMatch(a -> a.moved().type() == PieceType.PAWN);
         board.halfmove(removal || pawnMoved ? 0 : before.halfmove() + 1);
         board.fullmove(before.fullmove() + 1);
         board.enPassantBits(passed);
@@ -74,6 +71,24 @@ final class Settlement {
             log.decided(edition.clause(Decision.CASTLING));
         }
         return after;
+    }
+
+    /** The arrivals grouped by the square they reach, the squares in the order first reached. */
+    private static List<List<Arrival>> bySquare(List<Arrival> arrivals) {
+        List<List<Arrival>> groups = new ArrayList<>(arrivals.size());
+        next:
+        for (Arrival a : arrivals) {
+            for (List<Arrival> group : groups) {
+                if (group.get(0).to() == a.to()) {
+                    group.add(a);
+                    continue next;
+                }
+            }
+            List<Arrival> group = new ArrayList<>(2);
+            group.add(a);
+            groups.add(group);
+        }
+        return groups;
     }
 
     /**

@@ -79,7 +79,7 @@ public final class Attacks {
         long bits = 0;
         for (long rest = p.pieces(by); rest != 0; rest &= rest - 1) {
             int from = Long.numberOfTrailingZeros(rest);
-            bits |= Bitboards.attacks(p.placement().kindAt(from), by, from, occupied);
+            bits |= Bitboards.attacks(p.kindAt(from), by, from, occupied);
         }
         return bits;
     }

@@ -1,7 +1,7 @@
 package arbiter.board;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Forsyth-Edwards Notation with Arbiter's extension for simultaneous rulesets.
@@ -19,6 +19,9 @@ public final class Fen {
     /** The orthodox start position, which SimulChess, Zeitgeist and classic XYMYX keep. */
     public static final String ORTHODOX_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+    /** The FEN letter of each {@link Placement#code(int) piece code}. */
+    private static final String LETTERS = " KQRBNPkqrbnp";
+
     private Fen() {
     }
 
@@ -31,8 +34,8 @@ public final class Fen {
         Position.Builder b = Position.builder();
         placement(fields[0], b);
         b.sideToMove(side(fields[1]));
-        b.castling(castling(fields[2], "FEN castling"));
-        b.enPassantSquares(enPassant(fields[3]));
+        b.castlingBits(castling(fields[2], "FEN castling"));
+        b.enPassantBits(enPassant(fields[3]));
         int next = 4;
         if (fields.length > next && !FenExtras.isExtra(fields[next])) {
             b.halfmove(FenText.clock(fields[next++], "halfmove clock", 0));
@@ -41,37 +44,49 @@ public final class Fen {
             }
             b.fullmove(FenText.clock(fields[next++], "fullmove number", 1));
         }
-        FenExtras.parse(java.util.Arrays.asList(fields).subList(next, fields.length), b);
+        if (next < fields.length) {
+            FenExtras.parse(java.util.Arrays.asList(fields).subList(next, fields.length), b);
+        }
         return b.build();
     }
 
     private static void placement(String text, Position.Builder b) {
-        String[] ranks = text.split("/", -1);
-        if (ranks.length != 8) {
-            throw new NotationException("FEN placement " + Quoted.of(text) + " has " + ranks.length + " ranks; expected 8");
+        int ranks = 1;
+        for (int i = 0; i < text.length(); i++) {
+            ranks += text.charAt(i) == '/' ? 1 : 0;
         }
+        if (ranks != 8) {
+            throw new NotationException("FEN placement " + Quoted.of(text) + " has " + ranks + " ranks; expected 8");
+        }
+        int start = 0;
         for (int r = 0; r < 8; r++) {
-            int rank = 7 - r;
-            int file = 0;
-            for (char c : ranks[r].toCharArray()) {
-                if (c >= '1' && c <= '8') {
-                    file += c - '0';
-                } else {
-                    Piece piece = Piece.ofFen(c);
-                    if (piece == null) {
-                        throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(ranks[r])
-                                + ": '" + c + "' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8");
-                    }
-                    if (file < 8) {
-                        b.put(Square.at(file, rank), piece);
-                    }
-                    file++;
+            int end = r == 7 ? text.length() : text.indexOf('/', start);
+            rank(text, start, end, 7 - r, b);
+            start = end + 1;
+        }
+    }
+
+    private static void rank(String text, int start, int end, int rank, Position.Builder b) {
+        int file = 0;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c >= '1' && c <= '8') {
+                file += c - '0';
+            } else {
+                Piece piece = Piece.ofFen(c);
+                if (piece == null) {
+                    throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(text.substring(start, end))
+                            + ": '" + c + "' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8");
                 }
+                if (file < 8) {
+                    b.placement().add(piece.color(), piece.type(), 1L << (file + 8 * rank));
+                }
+                file++;
             }
-            if (file != 8) {
-                throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(ranks[r]) + " covers "
-                        + file + " squares; expected 8");
-            }
+        }
+        if (file != 8) {
+            throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(text.substring(start, end)) + " covers "
+                    + file + " squares; expected 8");
         }
     }
 
@@ -83,91 +98,126 @@ public final class Fen {
         };
     }
 
-    private static Set<Square> castling(String text, String where) {
-        Set<Square> rooks = new TreeSet<>();
+    private static long castling(String text, String where) {
+        long rooks = 0;
         if (text.equals("-")) {
             return rooks;
         }
         if (text.isEmpty()) {
             throw new NotationException(where + " is empty; write - for no rights");
         }
-        for (char c : text.toCharArray()) {
-            Square rook = switch (c) {
-                case 'K' -> Square.parse("h1");
-                case 'Q' -> Square.parse("a1");
-                case 'k' -> Square.parse("h8");
-                case 'q' -> Square.parse("a8");
-                default -> c >= 'A' && c <= 'H' ? Square.at(c - 'A', 0)
-                        : c >= 'a' && c <= 'h' ? Square.at(c - 'a', 7) : null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            int rook = switch (c) {
+                case 'K' -> 7;
+                case 'Q' -> 0;
+                case 'k' -> 63;
+                case 'q' -> 56;
+                default -> c >= 'A' && c <= 'H' ? c - 'A' : c >= 'a' && c <= 'h' ? 56 + c - 'a' : -1;
             };
-            if (rook == null) {
+            if (rook < 0) {
                 throw new NotationException(where + " " + Quoted.of(text) + ": '" + c
                         + "' is not one of KQkq, a file letter, or -");
             }
-            if (!rooks.add(rook)) {
-                throw new NotationException(where + " " + Quoted.of(text) + " names the Rook on " + rook + " twice");
+            if ((rooks & (1L << rook)) != 0) {
+                throw new NotationException(where + " " + Quoted.of(text) + " names the Rook on " + Square.of(rook) + " twice");
             }
+            rooks |= 1L << rook;
         }
         return rooks;
     }
 
-    private static Set<Square> enPassant(String text) {
-        Set<Square> squares = new TreeSet<>();
+    /** {@code -}, one square on rank 3 or 6, or two such squares, one on each rank, separated by a comma. */
+    private static long enPassant(String text) {
         if (text.equals("-")) {
-            return squares;
+            return 0;
         }
-        String[] names = text.split(",", -1);
-        for (String name : names) {
-            Square square = Square.parse(name);
-            boolean sound = names.length <= 2 && square != null && (square.rank() == 2 || square.rank() == 5)
-                    && squares.stream().noneMatch(s -> s.rank() == square.rank());
-            if (!sound) {
-                throw new NotationException("FEN en passant " + Quoted.of(text) + " must be -, a square on rank 3 or 6,"
-                        + " or two such squares separated by a comma, one on each rank");
-            }
-            squares.add(square);
+        Square first = text.length() == 2 || text.length() == 5 ? Square.parse(text, 0) : null;
+        Square second = text.length() == 5 && text.charAt(2) == ',' ? Square.parse(text, 3) : null;
+        boolean sound = passable(first) && (text.length() == 2 || (passable(second) && second.rank() != first.rank()));
+        if (!sound) {
+            throw new NotationException("FEN en passant " + Quoted.of(text) + " must be -, a square on rank 3 or 6,"
+                    + " or two such squares separated by a comma, one on each rank");
         }
-        return squares;
+        return first.bit() | (second == null ? 0 : second.bit());
+    }
+
+    private static boolean passable(Square square) {
+        return square != null && (square.rank() == 2 || square.rank() == 5);
     }
 
     /** Six fields, then the extra fields that hold something ({@link FenExtras}). */
     public static String format(Position p) {
-        StringBuilder s = new StringBuilder(90);
+        byte[] out = new byte[100];
+        int n = placement(p, out);
+        out[n++] = ' ';
+        out[n++] = (byte) (p.sideToMove() == Color.WHITE ? 'w' : 'b');
+        out[n++] = ' ';
+        n = ascii(castlingText(p.castlingBits()), out, n);
+        out[n++] = ' ';
+        long enPassant = p.enPassantBits();
+        if (enPassant == 0) {
+            out[n++] = '-';
+        }
+        for (long rest = enPassant; rest != 0; rest &= rest - 1) {
+            n = ascii(Square.of(Long.numberOfTrailingZeros(rest)).name(), out, n);
+            out[n] = ',';
+            n += rest == Long.lowestOneBit(rest) ? 0 : 1;
+        }
+        out[n++] = ' ';
+        n = ascii(Integer.toString(p.halfmove()), out, n);
+        out[n++] = ' ';
+        n = ascii(Integer.toString(p.fullmove()), out, n);
+        String extras = FenExtras.format(p);
+        String fen = new String(out, 0, n, StandardCharsets.ISO_8859_1);
+        return extras.isEmpty() ? fen : fen + extras;
+    }
+
+    private static int placement(Placement board, byte[] out) {
+        int n = 0;
+        long occupied = board.occupied();
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                Piece piece = p.pieceAt(Square.at(file, rank));
-                if (piece == null) {
+            for (int sq = 8 * rank; sq < 8 * rank + 8; sq++) {
+                if ((occupied & (1L << sq)) == 0) {
                     empty++;
-                } else {
-                    if (empty > 0) {
-                        s.append(empty);
-                        empty = 0;
-                    }
-                    s.append(piece.fenLetter());
+                    continue;
                 }
+                if (empty > 0) {
+                    out[n++] = (byte) ('0' + empty);
+                    empty = 0;
+                }
+                out[n++] = (byte) LETTERS.charAt(board.code(sq));
             }
             if (empty > 0) {
-                s.append(empty);
+                out[n++] = (byte) ('0' + empty);
             }
-            if (rank > 0) {
-                s.append('/');
-            }
+            out[n] = '/';
+            n += rank > 0 ? 1 : 0;
         }
-        s.append(' ').append(p.sideToMove() == Color.WHITE ? 'w' : 'b');
-        s.append(' ').append(castlingText(p.castlingRooks()));
-        s.append(' ').append(p.enPassantSquares().isEmpty() ? "-" : Squares.join(p.enPassantSquares(), ","));
-        s.append(' ').append(p.halfmove()).append(' ').append(p.fullmove());
-        return s.append(FenExtras.format(p)).toString();
+        return n;
+    }
+
+    private static int ascii(String text, byte[] out, int n) {
+        for (int i = 0; i < text.length(); i++) {
+            out[n + i] = (byte) text.charAt(i);
+        }
+        return n + text.length();
     }
 
     /** Castling rights as FEN letters, White first, h-side before a-side; "-" for none. */
     public static String castlingText(Set<Square> rooks) {
-        StringBuilder s = new StringBuilder();
-        for (int rank : new int[] {0, 7}) {
+        return castlingText(SquareSet.bits(rooks));
+    }
+
+    private static String castlingText(long rooks) {
+        if (rooks == 0) {
+            return "-";
+        }
+        StringBuilder s = new StringBuilder(4);
+        for (int rank = 0; rank < 8; rank += 7) {
             for (int file = 7; file >= 0; file--) {
-                Square rook = Square.at(file, rank);
-                if (rooks.contains(rook)) {
+                if ((rooks & (1L << (file + 8 * rank))) != 0) {
                     char letter = file == 7 ? 'K' : file == 0 ? 'Q' : (char) ('A' + file);
                     s.append(rank == 0 ? letter : Character.toLowerCase(letter));
                 }
@@ -178,6 +228,6 @@ public final class Fen {
 
     /** Parses the castling field on its own (for diagram state lines). */
     public static Set<Square> parseCastling(String text) {
-        return castling(text, "castling");
+        return SquareSet.of(castling(text, "castling"));
     }
 }

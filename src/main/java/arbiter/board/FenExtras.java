@@ -83,6 +83,10 @@ public final class FenExtras {
 
     /** The extra fields of a position, each with a leading space; empty when none holds anything. */
     static String format(Position p) {
+        if (p.frozenBits() == 0 && p.checks(Color.WHITE) == 0 && p.checks(Color.BLACK) == 0
+                && !p.hasCastled(Color.WHITE) && !p.hasCastled(Color.BLACK)) {
+            return "";
+        }
         List<String> fields = new ArrayList<>(3);
         if (!p.frozen().isEmpty()) {
             fields.add("frozen=" + Squares.join(p.frozen(), ","));

@@ -23,12 +23,14 @@ final class FenText {
         if (fen.length() > MAX_LENGTH) {
             throw new NotationException("FEN is " + fen.length() + " characters long; a FEN has at most " + MAX_LENGTH);
         }
+        int spaces = 0;
         for (int i = 0; i < fen.length(); i++) {
             char c = fen.charAt(i);
             if (c < ' ' || c > '~') {
                 throw new NotationException("FEN character " + (i + 1) + " is " + describe(fen.codePointAt(i))
                         + "; a FEN is printable ASCII, its fields separated by single spaces");
             }
+            spaces += c == ' ' ? 1 : 0;
         }
         if (fen.startsWith(" ") || fen.endsWith(" ")) {
             throw new NotationException("FEN " + (fen.startsWith(" ") ? "begins" : "ends")
@@ -39,14 +41,27 @@ final class FenText {
             throw new NotationException("FEN has two spaces in a row at character " + (twoSpaces + 1)
                     + "; its fields are separated by single spaces");
         }
-        return fen.split(" ");
+        String[] fields = new String[spaces + 1];
+        int start = 0;
+        for (int f = 0; f < spaces; f++) {
+            int end = fen.indexOf(' ', start);
+            fields[f] = fen.substring(start, end);
+            start = end + 1;
+        }
+        fields[spaces] = fen.substring(start);
+        return fields;
     }
 
     /** A clock field: ASCII digits without sign or leading zeros, from {@code min} to {@link #MAX_CLOCK}. */
     static int clock(String text, String what, int min) {
-        boolean digits = !text.isEmpty() && text.length() <= 5 && text.chars().allMatch(c -> c >= '0' && c <= '9')
-                && (text.length() == 1 || text.charAt(0) != '0');
-        int value = digits ? Integer.parseInt(text) : -1;
+        boolean digits = !text.isEmpty() && text.length() <= 5 && (text.length() == 1 || text.charAt(0) != '0');
+        int value = 0;
+        for (int i = 0; digits && i < text.length(); i++) {
+            char c = text.charAt(i);
+            digits = c >= '0' && c <= '9';
+            value = value * 10 + c - '0';
+        }
+        value = digits ? value : -1;
         if (value < min) {
             throw new NotationException("FEN " + what + " " + Quoted.of(text) + " must be a whole number from " + min + " to "
                     + MAX_CLOCK + ", in digits without sign or leading zeros");

@@ -11,6 +11,7 @@ final class LegalMoves {
     private static final int EN_PASSANT = 1 << 15;
     private static final int CASTLING = 1 << 16;
     private static final int NO_ROOK = 64;
+    private static final PieceType[] KINDS = PieceType.values();
 
     private LegalMoves() {
     }
@@ -31,7 +32,7 @@ final class LegalMoves {
     /** The promotion, or null. */
     static PieceType promotion(int move) {
         int kind = move >>> 12 & 7;
-        return kind == 0 ? null : PieceType.values()[kind - 1];
+        return kind == 0 ? null : KINDS[kind - 1];
     }
 
     static boolean isEnPassant(int move) {

@@ -69,11 +69,10 @@ public final class Orthodox {
         int to = LegalMoves.to(move);
         long fromBit = 1L << from;
         long toBit = 1L << to;
-        Placement board = p.placement();
-        PieceType type = board.kindAt(from);
+        PieceType type = p.kindAt(from);
         Color color = (p.pieces(Color.WHITE) & fromBit) != 0 ? Color.WHITE : Color.BLACK;
-        boolean capture = (board.occupied() & toBit) != 0;
-        Placement after = board.copy();
+        boolean capture = (p.occupied() & toBit) != 0;
+        Draft after = new Draft(p);
         after.clear(fromBit);
         int rook = LegalMoves.castlingRook(move);
         if (rook >= 0) {
@@ -128,26 +127,38 @@ public final class Orthodox {
      * the number of legal moves of each position one ply short of the leaves.
      */
     public static long perft(Position p, int depth) {
-        return depth < 1 ? 1 : perft(p, depth, new int[depth][MAX_MOVES]);
+        return depth < 1 ? 1 : perft(p, depth, new int[depth][MAX_MOVES], true);
     }
 
-    private static long perft(Position p, int depth, int[][] buffers) {
+    /**
+     * {@link #perft(Position, int)} playing every move down to the leaves, each leaf a position
+     * made: the work of engines that count by making and unmaking every move (chesslib's perft
+     * does), for a like-for-like comparison of speed.
+     */
+    public static long perftPlayingLeaves(Position p, int depth) {
+        return depth < 1 ? 1 : perft(p, depth, new int[depth][MAX_MOVES], false);
+    }
+
+    private static long perft(Position p, int depth, int[][] buffers, boolean countLastPly) {
+        if (depth == 0) {
+            return 1;
+        }
         if (Long.bitCount(p.pieces(p.sideToMove(), PieceType.KING)) != 1) {
             List<Move> moves = legalMoves(p);
-            long nodes = depth == 1 ? moves.size() : 0;
-            for (int i = 0; depth > 1 && i < moves.size(); i++) {
-                nodes += perft(play(p, moves.get(i)), depth - 1, buffers);
+            long nodes = depth == 1 && countLastPly ? moves.size() : 0;
+            for (int i = 0; (depth > 1 || !countLastPly) && i < moves.size(); i++) {
+                nodes += perft(play(p, moves.get(i)), depth - 1, buffers, countLastPly);
             }
             return nodes;
         }
         int[] moves = buffers[depth - 1];
         int count = LegalMoves.generate(p, moves);
-        if (depth == 1) {
+        if (depth == 1 && countLastPly) {
             return count;
         }
         long nodes = 0;
         for (int i = 0; i < count; i++) {
-            nodes += perft(play(p, moves[i]), depth - 1, buffers);
+            nodes += perft(play(p, moves[i]), depth - 1, buffers, countLastPly);
         }
         return nodes;
     }

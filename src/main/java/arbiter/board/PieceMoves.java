@@ -57,7 +57,7 @@ public final class PieceMoves {
 
     private static void addFrom(Position p, int from, Color color, boolean self, boolean ep, List<Move> out) {
         long land = landing(p, color, self);
-        switch (p.placement().kindAt(from)) {
+        switch (p.kindAt(from)) {
             case PAWN -> pawn(p, from, color, self, ep, out);
             case KNIGHT -> steps(from, KNIGHT_TARGETS[from], land, out);
             case KING -> steps(from, KING_TARGETS[from], land, out);

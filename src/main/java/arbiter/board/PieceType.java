@@ -25,13 +25,15 @@ public enum PieceType {
 
     /** The kind for a FEN letter of either case, or null. */
     public static PieceType ofLetter(char c) {
-        char upper = Character.toUpperCase(c);
-        for (PieceType type : values()) {
-            if (type.letter == upper) {
-                return type;
-            }
-        }
-        return null;
+        return switch (c) {
+            case 'K', 'k' -> KING;
+            case 'Q', 'q' -> QUEEN;
+            case 'R', 'r' -> ROOK;
+            case 'B', 'b' -> BISHOP;
+            case 'N', 'n' -> KNIGHT;
+            case 'P', 'p' -> PAWN;
+            default -> null;
+        };
     }
 
     /** The kind named in English ("Knight", case-insensitive), or null. */

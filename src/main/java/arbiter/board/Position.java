@@ -14,9 +14,8 @@ import java.util.Set;
  * <p>The placement is kept as {@link Bitboards bitboards}, one per side and one per kind, which
  * {@link #occupied()} and the {@code pieces} methods give out for fast set arithmetic.
  */
-public final class Position {
+public final class Position extends Placement {
 
-    private final Placement board;
     private final Color sideToMove;
     private final long castling;
     private final long enPassant;
@@ -27,8 +26,8 @@ public final class Position {
     private final int blackChecks;
     private final int castled;
 
-    Position(Placement board, Color sideToMove, long castling, long enPassant, int halfmove, int fullmove, Position state) {
-        this.board = board;
+    Position(Draft board, Color sideToMove, long castling, long enPassant, int halfmove, int fullmove, Position state) {
+        super(board);
         this.sideToMove = sideToMove;
         this.castling = castling;
         this.enPassant = enPassant;
@@ -41,7 +40,7 @@ public final class Position {
     }
 
     private Position(Builder b) {
-        this.board = b.board.copy();
+        super(b.board);
         this.sideToMove = b.sideToMove;
         this.castling = b.castling;
         this.enPassant = b.enPassant;
@@ -55,11 +54,11 @@ public final class Position {
 
     /** An empty board, White to move, no rights, clocks 0 and 1. */
     public static Builder builder() {
-        return new Builder(new Placement());
+        return new Builder(new Draft());
     }
 
     public Builder toBuilder() {
-        Builder b = new Builder(board.copy());
+        Builder b = new Builder(new Draft(this));
         b.sideToMove = sideToMove;
         b.castling = castling;
         b.enPassant = enPassant;
@@ -72,42 +71,39 @@ public final class Position {
         return b;
     }
 
-    Placement placement() {
-        return board;
-    }
-
     /** The piece on a square, or null. */
     public Piece pieceAt(Square square) {
-        return board.pieceAt(square.index());
+        return piece(square.index());
     }
 
     /** The piece on the square of an index (a1 = 0, h8 = 63), or null. */
     public Piece pieceAt(int index) {
-        return board.pieceAt(index);
+        return piece(index);
     }
 
     public boolean isEmpty(Square square) {
-        return (board.occupied() & square.bit()) == 0;
+        return ((white | black) & square.bit()) == 0;
     }
 
     /** Every occupied square, as a {@link Bitboards bitboard}. */
+    @Override
     public long occupied() {
-        return board.occupied();
+        return white | black;
     }
 
     /** The squares of a side's pieces, as a bitboard. */
     public long pieces(Color color) {
-        return board.side(color);
+        return color == Color.WHITE ? white : black;
     }
 
     /** The squares of the pieces of a kind, both sides, as a bitboard. */
     public long pieces(PieceType type) {
-        return board.kind(type);
+        return kind(type);
     }
 
     /** The squares of a side's pieces of a kind, as a bitboard. */
     public long pieces(Color color, PieceType type) {
-        return board.side(color) & board.kind(type);
+        return pieces(color) & kind(type);
     }
 
     /** The square of a side's King, or null if it has none (or the first of several). */
@@ -118,7 +114,7 @@ public final class Position {
 
     /** The squares holding pieces of a side, a1 to h8. */
     public List<Square> squaresOf(Color color) {
-        long bits = board.side(color);
+        long bits = pieces(color);
         List<Square> squares = new ArrayList<>(Long.bitCount(bits));
         for (long rest = bits; rest != 0; rest &= rest - 1) {
             squares.add(Square.of(Long.numberOfTrailingZeros(rest)));
@@ -203,7 +199,7 @@ public final class Position {
      * castled); clocks, side to move and en passant aside.
      */
     public boolean sameBoard(Position other) {
-        return board.equals(other.board) && castling == other.castling && frozen == other.frozen
+        return samePlacement(other) && castling == other.castling && frozen == other.frozen
                 && whiteChecks == other.whiteChecks && blackChecks == other.blackChecks && castled == other.castled;
     }
 
@@ -215,7 +211,7 @@ public final class Position {
 
     @Override
     public int hashCode() {
-        long h = board.hashCode();
+        long h = placementHash();
         h = h * 31 + sideToMove.ordinal();
         h = h * 31 + castling;
         h = h * 31 + enPassant;
@@ -235,7 +231,7 @@ public final class Position {
 
     /** A mutable draft of a position; {@link #build()} freezes it into a value. */
     public static final class Builder {
-        private final Placement board;
+        private final Draft board;
         private Color sideToMove = Color.WHITE;
         private long castling;
         private long enPassant;
@@ -246,8 +242,13 @@ public final class Position {
         private int blackChecks;
         private int castled;
 
-        private Builder(Placement board) {
+        private Builder(Draft board) {
             this.board = board;
+        }
+
+        /** The draft's placement, for readers that fill an empty board square by square. */
+        Draft placement() {
+            return board;
         }
 
         public Piece get(Square square) {

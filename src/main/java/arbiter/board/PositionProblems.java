@@ -2,7 +2,6 @@ package arbiter.board;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /** What makes a position impossible to play from, in plain words; empty when it is sound. */
 public final class PositionProblems {
@@ -13,67 +12,56 @@ public final class PositionProblems {
     public static List<String> of(Position p) {
         List<String> problems = new ArrayList<>();
         for (Color color : Color.values()) {
-            long kings = p.squaresOf(color).stream().filter(s -> p.pieceAt(s).type() == PieceType.KING).count();
+            int kings = Long.bitCount(p.pieces(color, PieceType.KING));
             if (kings != 1) {
                 problems.add(color.title() + " has " + (kings == 0 ? "no King" : kings + " Kings") + "; each side needs exactly one");
             }
         }
-        List<Square> pawns = new ArrayList<>();
-        for (int rank : new int[] {0, 7}) {
-            for (int file = 0; file < 8; file++) {
-                Piece piece = p.pieceAt(Square.at(file, rank));
-                if (piece != null && piece.type() == PieceType.PAWN) {
-                    pawns.add(Square.at(file, rank));
-                }
-            }
+        long pawns = p.pieces(PieceType.PAWN) & (Bitboards.RANK_1 | Bitboards.RANK_8);
+        if (pawns != 0) {
+            Square first = Square.of(Long.numberOfTrailingZeros(pawns));
+            problems.add(Long.bitCount(pawns) == 1 ? "a " + p.pieceAt(first) + " stands on " + first + "; pawns never stand on the first or last rank"
+                    : "pawns stand on " + join(pawns) + "; pawns never stand on the first or last rank");
         }
-        if (!pawns.isEmpty()) {
-            problems.add(pawns.size() == 1 ? "a " + p.pieceAt(pawns.get(0)) + " stands on " + pawns.get(0) + "; pawns never stand on the first or last rank"
-                    : "pawns stand on " + Squares.join(pawns, ", ") + "; pawns never stand on the first or last rank");
-        }
-        List<Square> noRook = p.castlingRooks().stream().filter(rook -> !rookOnHomeRank(p, rook)).toList();
-        if (!noRook.isEmpty()) {
-            problems.add("castling right " + Fen.castlingText(Set.copyOf(noRook)) + " names " + Squares.join(noRook, ", ")
-                    + ", which " + (noRook.size() == 1 ? "holds" : "hold") + " no Rook on its home rank");
+        long homeRooks = p.pieces(Color.WHITE, PieceType.ROOK) & Bitboards.RANK_1 | p.pieces(Color.BLACK, PieceType.ROOK) & Bitboards.RANK_8;
+        long noRook = p.castlingBits() & ~homeRooks;
+        if (noRook != 0) {
+            problems.add("castling right " + Fen.castlingText(SquareSet.of(noRook)) + " names " + join(noRook)
+                    + ", which " + (Long.bitCount(noRook) == 1 ? "holds" : "hold") + " no Rook on its home rank");
         }
         for (Color color : Color.values()) {
             castlingKing(p, color, problems);
         }
-        List<Square> notFreezable = p.frozen().stream().filter(s -> !freezable(p.pieceAt(s))).toList();
-        if (notFreezable.size() == 1) {
-            Piece piece = p.pieceAt(notFreezable.get(0));
-            problems.add("frozen square " + notFreezable.get(0) + " holds " + (piece == null ? "no piece" : "a " + piece)
+        long notFreezable = p.frozenBits() & ~(p.pieces(PieceType.QUEEN) | p.pieces(PieceType.ROOK));
+        if (Long.bitCount(notFreezable) == 1) {
+            Square square = Square.of(Long.numberOfTrailingZeros(notFreezable));
+            Piece piece = p.pieceAt(square);
+            problems.add("frozen square " + square + " holds " + (piece == null ? "no piece" : "a " + piece)
                     + "; only Queens and Rooks are frozen");
-        } else if (!notFreezable.isEmpty()) {
-            problems.add("frozen squares " + Squares.join(notFreezable, ", ") + " hold no Queen or Rook; only Queens and Rooks are frozen");
+        } else if (notFreezable != 0) {
+            problems.add("frozen squares " + join(notFreezable) + " hold no Queen or Rook; only Queens and Rooks are frozen");
         }
         return problems;
     }
 
+    private static String join(long squares) {
+        return Squares.join(SquareSet.of(squares), ", ");
+    }
+
     /** A side that may castle has its King on its home rank, inside the Rooks, with at most one right on each side. */
     private static void castlingKing(Position p, Color color, List<String> problems) {
-        List<Square> rooks = p.castlingRooks().stream().filter(s -> s.rank() == color.homeRank()).toList();
+        long rooks = p.castlingBits() & Bitboards.rank(color.homeRank());
         Square king = p.kingOf(color);
-        if (rooks.isEmpty() || king == null) {
+        if (rooks == 0 || king == null) {
             return;
         }
-        String rights = "castling " + Fen.castlingText(Set.copyOf(rooks));
+        String rights = "castling " + Fen.castlingText(SquareSet.of(rooks));
         if (king.rank() != color.homeRank() || king.file() == 0 || king.file() == 7) {
             problems.add(rights + ": the " + color.title() + " King stands on " + king + "; a King that may castle stands on"
                     + " rank " + (color.homeRank() + 1) + " between the a- and h-files");
-        } else if (rooks.stream().filter(r -> r.file() < king.file()).count() > 1
-                || rooks.stream().filter(r -> r.file() > king.file()).count() > 1) {
+        } else if (Long.bitCount(rooks & (king.bit() - 1)) > 1 || Long.bitCount(rooks & -(king.bit() << 1)) > 1) {
             problems.add(rights + ": two " + color.title() + " Rooks on the same side of the King on " + king
                     + " keep a right; a King castles with at most one Rook on each side");
         }
-    }
-
-    private static boolean rookOnHomeRank(Position p, Square rook) {
-        Piece piece = p.pieceAt(rook);
-        return piece != null && piece.type() == PieceType.ROOK && rook.rank() == piece.color().homeRank();
-    }
-
-    private static boolean freezable(Piece piece) {
-        return piece != null && (piece.type() == PieceType.QUEEN || piece.type() == PieceType.ROOK);
     }
 }

@@ -19,13 +19,22 @@ import org.junit.jupiter.params.provider.MethodSource;
 class PerftTest {
 
     private static final long MAX_NODES_IN_TESTS = 4_100_000;
+    private static final long MAX_NODES_PLAYED = 500_000;
 
     static Stream<Arguments> table() throws IOException {
+        return rows(MAX_NODES_IN_TESTS);
+    }
+
+    static Stream<Arguments> smallRows() throws IOException {
+        return rows(MAX_NODES_PLAYED);
+    }
+
+    private static Stream<Arguments> rows(long maxNodes) throws IOException {
         try (InputStream in = PerftTest.class.getResourceAsStream("/perft.csv")) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             return Arrays.stream(text.split("\\R")).skip(1).filter(line -> !line.isBlank())
                     .map(line -> line.split(","))
-                    .filter(row -> Long.parseLong(row[2]) <= MAX_NODES_IN_TESTS)
+                    .filter(row -> Long.parseLong(row[2]) <= maxNodes)
                     .map(row -> Arguments.of(row[0], Integer.parseInt(row[1]), Long.parseLong(row[2])))
                     .toList().stream();
         }
@@ -35,5 +44,11 @@ class PerftTest {
     @MethodSource("table")
     void countsTheLeavesOfThePublishedTable(String fen, int depth, long nodes) {
         assertThat(Orthodox.perft(Fen.parse(fen), depth)).isEqualTo(nodes);
+    }
+
+    @ParameterizedTest(name = "{0} depth {1} = {2}, every leaf played")
+    @MethodSource("smallRows")
+    void countsTheSameWhenEveryLeafIsPlayed(String fen, int depth, long nodes) {
+        assertThat(Orthodox.perftPlayingLeaves(Fen.parse(fen), depth)).isEqualTo(nodes);
     }
 }

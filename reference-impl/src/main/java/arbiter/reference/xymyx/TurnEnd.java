@@ -72,7 +72,8 @@ final class TurnEnd {
     /** How the game stands after the turn. */
     Outcome outcome(Position after, Color first, List<Position> earlier, DeliveredChecks delivered,
             BiPredicate<Position, Color> hasMoves, EventLog log) {
-        ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.test(after, side));
+        ByColor<Boolean> canMove = ByColor.of(side -> hasMoves.test(after, side));
+        ByColor<Boolean> mated = ByColor.of(side -> !canMove.get(side) && Attacks.inCheck(after, side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
             for (Color side : Color.values()) {
@@ -86,7 +87,7 @@ final class TurnEnd {
             }
             return Outcome.win(EventLog.side(mated.white() ? Color.BLACK : Color.WHITE), "checkmate");
         }
-        if (!hasMoves.test(after, Color.WHITE) || !hasMoves.test(after, Color.BLACK)) {
+        if (!canMove.white() || !canMove.black()) {
             log.decided(end);
             return Outcome.draw("stalemate");
         }

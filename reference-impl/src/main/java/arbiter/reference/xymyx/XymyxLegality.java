@@ -42,12 +42,20 @@ final class XymyxLegality {
     }
 
     /**
-     * Whether {@code side} has any move in {@link #legalMoves}, looking no further than the first. A
-     * player in check may move only his King, and may not castle.
+     * Whether {@code side} has any move in {@link #legalMoves}, looking no further than the first.
+     * Out of check any move of a piece that is not frozen will do, so the King, whose moves need a
+     * safe square, is tried last; a player in check may move only his King, and may not castle.
      */
     boolean hasLegalMove(Position p, Color side) {
         boolean inCheck = inCheck(p, side);
-        long movers = inCheck ? p.pieces(side, PieceType.KING) : p.pieces(side);
+        long king = p.pieces(side, PieceType.KING);
+        long others = p.pieces(side) & ~king & ~p.frozenBits();
+        return (!inCheck && anyMove(p, side, others, false)) || anyMove(p, side, king, inCheck)
+                || (!inCheck && Castling.available(p, side).stream().anyMatch(c -> castlingBarred(p, side, c) == null));
+    }
+
+    /** Whether a piece of {@code side} on one of the squares of {@code movers} (a bitboard) has a move nothing bars. */
+    private boolean anyMove(Position p, Color side, long movers, boolean inCheck) {
         for (long rest = movers; rest != 0; rest &= rest - 1) {
             for (Move move : PieceMoves.from(p, Square.of(Long.numberOfTrailingZeros(rest)), true, edition.enPassant())) {
                 if (bar(p, side, move, inCheck) == null) {
@@ -55,7 +63,7 @@ final class XymyxLegality {
                 }
             }
         }
-        return !inCheck && Castling.available(p, side).stream().anyMatch(c -> castlingBarred(p, side, c) == null);
+        return false;
     }
 
     /** Why {@code move} may not be registered, or null exactly when {@link #legalMoves} lists it. */

@@ -7,6 +7,7 @@ import arbiter.board.PieceMoves;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,7 +78,7 @@ final class RevoMoves {
             return move.from() + " holds no " + side.title() + " piece";
         }
         if (isCastling(p, move) ? castlings(p, side).contains(move)
-                : !bannedOnFirstTurn(p, move.from()) && PieceMoves.from(p, move.from(), false, false).contains(move)) {
+                : !bannedOnFirstTurn(p, move.from()) && Movement.allows(p, move, false, false)) {
             return null;
         }
         if (p.fullmove() == 1 && (piece.type() == PieceType.KING || piece.type() == PieceType.QUEEN)) {

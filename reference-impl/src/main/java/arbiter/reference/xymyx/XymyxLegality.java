@@ -9,6 +9,7 @@ import arbiter.board.PieceMoves;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,7 +81,7 @@ final class XymyxLegality {
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
             return "castling needs its right, its Rook in place and empty squares between King and Rook";
         }
-        boolean moves = PieceMoves.from(p, move.from(), true, edition.enPassant()).contains(move);
+        boolean moves = Movement.allows(p, move, true, edition.enPassant());
         if (!moves) {
             return enPassantAttempt(p, piece, move) && !edition.enPassant() ? "there is no en passant capture (" + edition.clause(Decision.EN_PASSANT) + ")"
                     : Obstacles.whyCannotMove(p, piece, move);

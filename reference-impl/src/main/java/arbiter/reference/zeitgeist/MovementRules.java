@@ -25,16 +25,17 @@ final class MovementRules {
     static Map<Occupant, String> bounces(List<Occupant> pieces, EventLog log) {
         Map<Occupant, String> bounced = new LinkedHashMap<>();
         long stationary = stationarySquares(pieces);
+        long crossed = crossedSquares(pieces);
         for (Occupant o : pieces) {
             if (!o.active()) {
                 continue;
             }
-            if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> on(s, stationary))) {
+            if (!o.is(PieceType.KNIGHT) && (o.pathSquares & stationary) != 0) {
                 bounced.put(o, Clauses.BLOCKED);
             } else if (o.is(PieceType.PAWN) && illegalPawn(o, pieces, stationary)) {
                 bounced.put(o, Clauses.PAWNS);
             } else {
-                citeWhatLetsItStand(o, pieces, log);
+                citeWhatLetsItStand(o, pieces, crossed, log);
             }
         }
         return bounced;
@@ -45,8 +46,8 @@ final class MovementRules {
      * block), rule 1 for a pawn move that is no orthodox pawn move (straight onto such a square, or
      * diagonally onto a square no unmoved enemy holds).
      */
-    private static void citeWhatLetsItStand(Occupant o, List<Occupant> pieces, EventLog log) {
-        if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> crossedBy(s, o, pieces))) {
+    private static void citeWhatLetsItStand(Occupant o, List<Occupant> pieces, long crossed, EventLog log) {
+        if (!o.is(PieceType.KNIGHT) && (o.pathSquares & crossed) != 0) {
             log.decided(Clauses.BLOCKED);
         }
         if (o.is(PieceType.PAWN) && (o.launch.file() == o.target.file() ? crossedBy(o.target, o, pieces) : !plainCapture(o, pieces))) {
@@ -75,6 +76,21 @@ final class MovementRules {
         Square victim = pawn.enPassantVictim;
         return victim != null && pieces.stream().anyMatch(o -> o.onBoard() && !o.active() && o.at.equals(victim)
                 && o.is(PieceType.PAWN) && o.side() != pawn.side());
+    }
+
+    /**
+     * The squares some piece left or stands on, as a bitboard: what {@link #crossedBy} finds on a
+     * square of a moving piece's path, whose own squares are never on it.
+     */
+    private static long crossedSquares(List<Occupant> pieces) {
+        long squares = 0;
+        for (Occupant o : pieces) {
+            squares |= o.launch.bit();
+            if (o.onBoard()) {
+                squares |= o.at.bit();
+            }
+        }
+        return squares;
     }
 
     /** The squares of the pieces on the board that are not moving, as a bitboard. */

@@ -14,7 +14,6 @@ import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.board.PositionProblems;
 import arbiter.board.Quoted;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -53,11 +52,11 @@ public final class ReferenceImplementation implements Implementation {
         Ruleset ruleset = ruleset(turn.ruleset());
         Position before = position(ruleset, turn.position());
         ByColor<List<Move>> moves = new ByColor<>(moves(turn.whiteMoves()), moves(turn.blackMoves()));
-        List<Position> history = new ArrayList<>(turn.history().size());
-        for (String fen : turn.history()) {
-            history.add(position(ruleset, fen));
+        Position[] history = new Position[turn.history().size()];
+        for (int i = 0; i < history.length; i++) {
+            history[i] = position(ruleset, turn.history().get(i));
         }
-        TurnInput input = new TurnInput(before, moves, turn.first() == null ? null : color(turn.first()), history);
+        TurnInput input = new TurnInput(before, moves, turn.first() == null ? null : color(turn.first()), List.of(history));
         TurnResult.Rejected rejected = ruleset.reject(input);
         if (rejected != null) {
             return rejected;
@@ -90,11 +89,11 @@ public final class ReferenceImplementation implements Implementation {
     }
 
     private static List<Move> moves(List<String> texts) {
-        List<Move> moves = new ArrayList<>(texts.size());
-        for (String text : texts) {
-            moves.add(move(text));
+        Move[] moves = new Move[texts.size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = move(texts.get(i));
         }
-        return moves;
+        return List.of(moves);
     }
 
     private static Move move(String text) {

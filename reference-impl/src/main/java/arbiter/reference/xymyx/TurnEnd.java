@@ -11,7 +11,9 @@ import arbiter.reference.EventLog;
 import arbiter.reference.Material;
 import arbiter.reference.Repetition;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BiPredicate;
 
 /**
@@ -38,7 +40,7 @@ final class TurnEnd {
                 continue;
             }
             Square king = settled.kingOf(side);
-            List<String> clauses = new ArrayList<>(List.of(edition.clause(Decision.CHECK_DEFENCE)));
+            Set<String> clauses = new LinkedHashSet<>(List.of(edition.clause(Decision.CHECK_DEFENCE)));
             if (inCheck.get(side.opposite())) {
                 clauses.add(edition.clause(Decision.SIMULTANEOUS_CHECKS));
             }
@@ -60,7 +62,7 @@ final class TurnEnd {
                     freezing.add(checker);
                 }
             }
-            log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses.stream().distinct().toArray(String[]::new));
+            log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses.toArray(String[]::new));
             for (Square checker : freezing) {
                 frozen |= checker.bit();
                 log.add(EventKind.FROZEN, settled.pieceAt(checker), checker, null, edition.clause(Decision.FREEZE));

@@ -31,32 +31,6 @@ final class Draft {
         pawns = p.pawns;
     }
 
-    long kind(PieceType type) {
-        return switch (type) {
-            case KING -> kings;
-            case QUEEN -> queens;
-            case ROOK -> rooks;
-            case BISHOP -> bishops;
-            case KNIGHT -> knights;
-            case PAWN -> pawns;
-        };
-    }
-
-    /** The piece on a square, or null. */
-    Piece pieceAt(int index) {
-        long bit = 1L << index;
-        if (((white | black) & bit) == 0) {
-            return null;
-        }
-        Color color = (white & bit) != 0 ? Color.WHITE : Color.BLACK;
-        for (PieceType type : Placement.KINDS) {
-            if (type != null && (kind(type) & bit) != 0) {
-                return Piece.of(color, type);
-            }
-        }
-        throw new IllegalStateException("a piece of no kind on " + Square.of(index));
-    }
-
     /** Empties the squares of {@code bits}. */
     void clear(long bits) {
         long keep = ~bits;

@@ -34,7 +34,7 @@ public final class FenExtras {
 
     /** Reads the extra fields into a builder; a field unknown, repeated, empty or malformed is refused by name. */
     static void parse(List<String> fields, Position.Builder b) {
-        Set<String> seen = new HashSet<>();
+        int seen = 0;
         for (String field : fields) {
             int eq = field.indexOf('=');
             String name = eq < 0 ? field : field.substring(0, eq);
@@ -43,9 +43,11 @@ public final class FenExtras {
                 throw new NotationException("FEN field " + Quoted.of(field) + " is not one of the extra fields "
                         + String.join("=, ", NAMES) + "= (written name=value, after the six standard fields)");
             }
-            if (!seen.add(name)) {
+            int bit = 1 << NAMES.indexOf(name);
+            if ((seen & bit) != 0) {
                 throw new NotationException("FEN names the field " + name + "= twice");
             }
+            seen |= bit;
             if (value.isEmpty() || value.equals("-")) {
                 throw new NotationException("FEN field " + Quoted.of(field) + " is empty; leave the field out when it holds nothing");
             }

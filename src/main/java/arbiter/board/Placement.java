@@ -7,7 +7,7 @@ package arbiter.board;
 class Placement {
 
     /** The kind of each {@link #code(int) piece code}, null for none. */
-    static final PieceType[] KINDS = new PieceType[13];
+    private static final PieceType[] KINDS = new PieceType[13];
     private static final Piece[] PIECES = new Piece[13];
 
     static {
@@ -64,8 +64,8 @@ class Placement {
      * without a branch, as move generation and FEN writing look at every square.
      */
     int code(int index) {
-        int kind = (int) (kings >>> index & 1) | (int) (queens >>> index & 1) * 2 | (int) (rooks >>> index & 1) * 3
-                | (int) (bishops >>> index & 1) * 4 | (int) (knights >>> index & 1) * 5 | (int) (pawns >>> index & 1) * 6;
+        int kind = (int) ((kings | rooks | knights) >>> index & 1) | (int) ((queens | rooks | pawns) >>> index & 1) << 1
+                | (int) ((bishops | knights | pawns) >>> index & 1) << 2;
         return kind + (int) (black >>> index & 1) * 6;
     }
 
@@ -74,9 +74,15 @@ class Placement {
         return KINDS[code(index)];
     }
 
-    /** The piece on the square of an index, or null. */
+    /** The piece on the square of an index, or null: the kinds tested in turn, which measured faster than {@link #code(int)} here. */
     Piece piece(int index) {
-        return PIECES[code(index)];
+        long bit = 1L << index;
+        if (((white | black) & bit) == 0) {
+            return null;
+        }
+        int black6 = (black & bit) == 0 ? 0 : 6;
+        return PIECES[black6 + ((pawns & bit) != 0 ? 6 : (knights & bit) != 0 ? 5 : (bishops & bit) != 0 ? 4
+                : (rooks & bit) != 0 ? 3 : (queens & bit) != 0 ? 2 : 1)];
     }
 
     boolean samePlacement(Placement p) {

@@ -26,6 +26,7 @@ public final class Position extends Placement {
     private final int blackChecks;
     private final int castled;
 
+    /** A position after a move: a new placement and the move's rights, clocks and side; the state beyond the board of {@code state}. */
     Position(Draft board, Color sideToMove, long castling, long enPassant, int halfmove, int fullmove, Position state) {
         super(board);
         this.sideToMove = sideToMove;
@@ -211,17 +212,9 @@ public final class Position extends Placement {
 
     @Override
     public int hashCode() {
-        long h = placementHash();
-        h = h * 31 + sideToMove.ordinal();
-        h = h * 31 + castling;
-        h = h * 31 + enPassant;
-        h = h * 31 + halfmove;
-        h = h * 31 + fullmove;
-        h = h * 31 + frozen;
-        h = h * 31 + whiteChecks;
-        h = h * 31 + blackChecks;
-        h = h * 31 + castled;
-        return Long.hashCode(h);
+        long bits = placementHash() ^ castling * 3 ^ enPassant * 5 ^ frozen * 7;
+        int counts = (((halfmove * 31 + fullmove) * 31 + whiteChecks) * 31 + blackChecks) * 31 + castled;
+        return Long.hashCode(bits) * 31 + counts * 2 + sideToMove.ordinal();
     }
 
     @Override
@@ -252,7 +245,7 @@ public final class Position extends Placement {
         }
 
         public Piece get(Square square) {
-            return board.pieceAt(square.index());
+            return new Placement(board).piece(square.index());
         }
 
         /** Puts a piece on a square (null empties it). */

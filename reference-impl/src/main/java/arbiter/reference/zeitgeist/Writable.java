@@ -1,6 +1,7 @@
 package arbiter.reference.zeitgeist;
 
 import arbiter.board.Attacks;
+import arbiter.board.Bitboards;
 import arbiter.board.Castling;
 import arbiter.board.Color;
 import arbiter.board.Move;
@@ -105,15 +106,28 @@ final class Writable {
         }
     }
 
+    /**
+     * Whether {@link #moves} lists {@code move} of {@code piece}: a Knight, Bishop, Rook or Queen
+     * writes the squares its pattern reaches on an empty board; a pawn's or King's move (promotions,
+     * castlings) is looked up in the piece's list.
+     */
+    private static boolean writable(Position p, Piece piece, Move move) {
+        if (piece.type() == PieceType.PAWN || piece.type() == PieceType.KING) {
+            List<Move> moves = new ArrayList<>();
+            addFrom(p, move.from(), moves);
+            return moves.contains(move);
+        }
+        long pattern = Bitboards.attacks(piece.type(), piece.color(), move.from().index(), 0L);
+        return move.promotion() == null && (pattern & move.to().bit()) != 0;
+    }
+
     /** Why {@code move} may not be written, or null when it may. */
     static String whyNot(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
             return move.from() + " holds no " + side.title() + " piece";
         }
-        List<Move> writable = new ArrayList<>();
-        addFrom(p, move.from(), writable);
-        if (writable.contains(move)) {
+        if (writable(p, piece, move)) {
             return null;
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {

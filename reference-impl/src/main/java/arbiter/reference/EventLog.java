@@ -6,11 +6,10 @@ import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.board.Color;
 import arbiter.board.Piece;
+import arbiter.board.PieceType;
 import arbiter.board.Square;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The events of a turn in the order they are decided, and the clauses behind them: what a game's
@@ -18,19 +17,31 @@ import java.util.Set;
  */
 public final class EventLog {
 
+    private static final PieceKind[] KINDS = new PieceKind[PieceType.values().length];
+
+    static {
+        for (PieceType type : PieceType.values()) {
+            KINDS[type.ordinal()] = PieceKind.valueOf(type.name());
+        }
+    }
+
     private final List<Event> events = new ArrayList<>();
-    private final Set<String> trace = new LinkedHashSet<>();
+    private final List<String> trace = new ArrayList<>();
 
     /** Records an event of {@code piece} on {@code square} ({@code from}: where it came from, or null) and its clauses. */
     public void add(EventKind kind, Piece piece, Square square, Square from, String... clauses) {
-        events.add(new Event(kind, side(piece.color()), PieceKind.valueOf(piece.type().name()), square.name(),
-                from == null ? null : from.name(), List.of(clauses)));
+        events.add(new Event(kind, side(piece.color()), KINDS[piece.type().ordinal()], square.name(),
+                from == null ? null : from.name(), clauses.length == 1 ? List.of(clauses[0]) : List.of(clauses)));
         decided(clauses);
     }
 
     /** Records clauses that decided the turn without an event of their own. */
     public void decided(String... clauses) {
-        trace.addAll(List.of(clauses));
+        for (String clause : clauses) {
+            if (!trace.contains(clause)) {
+                trace.add(clause);
+            }
+        }
     }
 
     /** The events so far, in order. */
@@ -45,6 +56,6 @@ public final class EventLog {
 
     /** The adapter interface's name for a board colour. */
     public static Side side(Color color) {
-        return Side.valueOf(color.name());
+        return color == Color.WHITE ? Side.WHITE : Side.BLACK;
     }
 }

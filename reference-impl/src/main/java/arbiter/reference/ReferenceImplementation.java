@@ -51,10 +51,12 @@ public final class ReferenceImplementation implements Implementation {
     public TurnResult resolve(Turn turn) {
         Ruleset ruleset = ruleset(turn.ruleset());
         Position before = position(ruleset, turn.position());
-        ByColor<List<Move>> moves = ByColor.of(color -> turn.movesOf(EventLog.side(color)).stream()
-                .map(ReferenceImplementation::move).toList());
-        List<Position> history = turn.history().stream().map(fen -> position(ruleset, fen)).toList();
-        TurnInput input = new TurnInput(before, moves, turn.first() == null ? null : color(turn.first()), history);
+        ByColor<List<Move>> moves = new ByColor<>(moves(turn.whiteMoves()), moves(turn.blackMoves()));
+        Position[] history = new Position[turn.history().size()];
+        for (int i = 0; i < history.length; i++) {
+            history[i] = position(ruleset, turn.history().get(i));
+        }
+        TurnInput input = new TurnInput(before, moves, turn.first() == null ? null : color(turn.first()), List.of(history));
         TurnResult.Rejected rejected = ruleset.reject(input);
         if (rejected != null) {
             return rejected;
@@ -86,6 +88,14 @@ public final class ReferenceImplementation implements Implementation {
         }
     }
 
+    private static List<Move> moves(List<String> texts) {
+        Move[] moves = new Move[texts.size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = move(texts.get(i));
+        }
+        return List.of(moves);
+    }
+
     private static Move move(String text) {
         try {
             return Move.parseCoordinate(text);
@@ -95,6 +105,6 @@ public final class ReferenceImplementation implements Implementation {
     }
 
     private static Color color(Side side) {
-        return Color.valueOf(side.name());
+        return side == Side.WHITE ? Color.WHITE : Color.BLACK;
     }
 }

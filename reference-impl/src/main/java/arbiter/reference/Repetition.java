@@ -15,11 +15,17 @@ public final class Repetition {
 
     /** Whether {@code after} has stood at least twice before among {@code earlier}, making three times. */
     public static boolean third(Position after, List<Position> earlier) {
-        return earlier.stream().filter(p -> same(p, after)).limit(2).count() == 2;
+        int seen = 0;
+        for (Position p : earlier) {
+            if (same(p, after) && ++seen == 2) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The same position for repetition. */
     public static boolean same(Position a, Position b) {
-        return a.sameBoard(b) && a.sideToMove() == b.sideToMove() && a.enPassantSquares().equals(b.enPassantSquares());
+        return a.sameBoard(b) && a.sideToMove() == b.sideToMove() && a.enPassantBits() == b.enPassantBits();
     }
 }

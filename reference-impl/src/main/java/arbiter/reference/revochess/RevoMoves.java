@@ -7,6 +7,7 @@ import arbiter.board.PieceMoves;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,12 +26,22 @@ final class RevoMoves {
     static List<Move> of(Position p, Color side) {
         List<Move> moves = new ArrayList<>();
         for (Move move : PieceMoves.of(p, side, false, false)) {
-            if (!bannedOnFirstTurn(p, move)) {
+            if (!bannedOnFirstTurn(p, move.from())) {
                 moves.add(move);
             }
         }
         moves.addAll(castlings(p, side));
         return moves;
+    }
+
+    /** Whether {@code side} has any move of {@link #of}, looking no further than the first. */
+    static boolean any(Position p, Color side) {
+        for (Square from : p.squaresOf(side)) {
+            if (!bannedOnFirstTurn(p, from) && !PieceMoves.from(p, from, false, false).isEmpty()) {
+                return true;
+            }
+        }
+        return !castlings(p, side).isEmpty();
     }
 
     /** The swaps of the King with a Rook of its own on its rank or file, if this side has not castled and it is not the first turn. */
@@ -55,8 +66,8 @@ final class RevoMoves {
                 && there.type() == PieceType.ROOK;
     }
 
-    private static boolean bannedOnFirstTurn(Position p, Move move) {
-        PieceType type = p.pieceAt(move.from()).type();
+    private static boolean bannedOnFirstTurn(Position p, Square from) {
+        PieceType type = p.pieceAt(from).type();
         return p.fullmove() == 1 && (type == PieceType.KING || type == PieceType.QUEEN);
     }
 
@@ -66,7 +77,8 @@ final class RevoMoves {
         if (piece == null || piece.color() != side) {
             return move.from() + " holds no " + side.title() + " piece";
         }
-        if (of(p, side).contains(move)) {
+        if (isCastling(p, move) ? castlings(p, side).contains(move)
+                : !bannedOnFirstTurn(p, move.from()) && Movement.allows(p, move, false, false)) {
             return null;
         }
         if (p.fullmove() == 1 && (piece.type() == PieceType.KING || piece.type() == PieceType.QUEEN)) {

@@ -23,7 +23,7 @@ import java.util.List;
 final class RevochessRuleset implements Ruleset {
 
     static final String ID = "revochess";
-    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+    private static final Position START = Fen.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
 
     @Override
     public String id() {
@@ -32,7 +32,7 @@ final class RevochessRuleset implements Ruleset {
 
     @Override
     public Position start() {
-        return Fen.parse(START);
+        return START;
     }
 
     @Override

@@ -33,7 +33,7 @@ final class TurnRules {
             throw new InvalidInputException("in revochess a turn has two moves; " + side.title() + " gave " + moves.size());
         }
         if (moves.isEmpty()) {
-            if (!RevoMoves.of(p, side).isEmpty()) {
+            if (RevoMoves.any(p, side)) {
                 throw new InvalidInputException("in revochess " + side.title() + " has moves and must play two this turn");
             }
             return null;
@@ -50,7 +50,7 @@ final class TurnRules {
                 return rejected(side, moves.get(i + 1), i + 1, "the first move took the King and ended the game, so there is"
                         + " no second move (" + Clauses.VICTORY + ")");
             }
-            if (!kingTaken && i + 1 == moves.size() && moves.size() == 1 && !RevoMoves.of(p, side).isEmpty()) {
+            if (!kingTaken && i + 1 == moves.size() && moves.size() == 1 && RevoMoves.any(p, side)) {
                 return rejected(side, move, i, "a turn has two moves, and only a first move that takes the King ends it"
                         + " (" + Clauses.DUAL_MOVE + ")");
             }

@@ -2,6 +2,7 @@ package arbiter.reference.simulchess;
 
 import arbiter.api.EventKind;
 import arbiter.reference.EventLog;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -17,8 +18,12 @@ final class BaseAttacks {
     }
 
     static void apply(List<Leg> legs, EventLog log) {
-        List<Leg> attacked = legs.stream().filter(leg -> !leg.stayed && leg.journey.speed() == Speed.FAST
-                && baseAttacked(leg, legs)).toList();
+        List<Leg> attacked = new ArrayList<>(legs.size());
+        for (Leg leg : legs) {
+            if (!leg.stayed && leg.journey.speed() == Speed.FAST && baseAttacked(leg, legs)) {
+                attacked.add(leg);
+            }
+        }
         for (Leg leg : attacked) {
             Journey j = leg.journey;
             if (!j.captures()) {
@@ -31,7 +36,11 @@ final class BaseAttacks {
     }
 
     private static boolean baseAttacked(Leg leg, List<Leg> legs) {
-        return legs.stream().anyMatch(other -> other.journey.side() != leg.journey.side() && !other.stayed
-                && other.journey.attacked().equals(leg.journey.from()));
+        for (Leg other : legs) {
+            if (other.journey.side() != leg.journey.side() && !other.stayed && other.journey.attacked().equals(leg.journey.from())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -9,8 +9,6 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Step 4, execution: the moves still standing are carried out. A move takes the enemy piece it
@@ -26,11 +24,15 @@ final class Execution {
 
     static Position apply(Position before, List<Leg> legs, EventLog log) {
         Position.Builder b = before.toBuilder();
-        legs.stream().filter(leg -> !leg.stayed).forEach(leg -> b.remove(leg.journey.from()));
-        boolean reset = legs.stream().anyMatch(leg -> leg.removed
-                || (!leg.stayed && leg.journey.piece().type() == PieceType.PAWN));
+        boolean reset = false;
+        for (Leg leg : legs) {
+            if (!leg.stayed) {
+                b.remove(leg.journey.from());
+            }
+            reset |= leg.removed || (!leg.stayed && leg.journey.piece().type() == PieceType.PAWN);
+        }
         moves(before, legs, log);
-        Set<Square> enPassant = new TreeSet<>();
+        long enPassant = 0;
         for (Leg leg : legs) {
             if (!leg.lands()) {
                 continue;
@@ -45,7 +47,7 @@ final class Execution {
             }
             b.put(leg.stop, j.arriving());
             if (j.piece().type() == PieceType.PAWN && leg.arrived() && Math.abs(j.to().rank() - j.from().rank()) == 2) {
-                enPassant.add(j.from().offset(0, j.side().forward()));
+                enPassant |= j.from().offset(0, j.side().forward()).bit();
             }
         }
         for (Leg leg : legs) {
@@ -56,7 +58,7 @@ final class Execution {
                 b.remove(leg.stop);
             }
         }
-        return b.enPassantSquares(enPassant).halfmove(reset ? 0 : before.halfmove() + 1)
+        return b.enPassantBits(enPassant).halfmove(reset ? 0 : before.halfmove() + 1)
                 .fullmove(before.fullmove() + 1).build();
     }
 
@@ -97,7 +99,14 @@ final class Execution {
     /** A slow piece that went to capture, got there, and whose starting square the other player's move landed on. */
     static boolean chained(Leg leg, List<Leg> legs) {
         Journey j = leg.journey;
-        return j.speed() == Speed.SLOW && j.captures() && leg.arrived() && legs.stream().anyMatch(o -> o != leg
-                && o.journey.side() != j.side() && o.arrived() && o.journey.to().equals(j.from()));
+        if (j.speed() != Speed.SLOW || !j.captures() || !leg.arrived()) {
+            return false;
+        }
+        for (Leg o : legs) {
+            if (o != leg && o.journey.side() != j.side() && o.arrived() && o.journey.to().equals(j.from())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

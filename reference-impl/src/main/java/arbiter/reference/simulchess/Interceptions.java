@@ -53,6 +53,11 @@ final class Interceptions {
     }
 
     private static Leg landingOn(Square square, Leg self, List<Leg> legs) {
-        return legs.stream().filter(l -> l != self && !l.stayed && l.journey.to().equals(square)).findFirst().orElse(null);
+        for (Leg l : legs) {
+            if (l != self && !l.stayed && l.journey.to().equals(square)) {
+                return l;
+            }
+        }
+        return null;
     }
 }

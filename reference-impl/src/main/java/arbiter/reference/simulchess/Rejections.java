@@ -5,10 +5,10 @@ import arbiter.board.Castling;
 import arbiter.board.Color;
 import arbiter.board.Move;
 import arbiter.board.Piece;
-import arbiter.board.PieceMoves;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
 import java.util.List;
 
@@ -39,7 +39,7 @@ final class Rejections {
         if (target != null && target.color() == side) {
             return "the " + target + " on " + move.to() + " is " + side.title() + "'s own";
         }
-        return PieceMoves.from(p, move.from(), false, true).contains(move) ? null : Obstacles.whyCannotMove(p, piece, move);
+        return Movement.allows(p, move, false, true) ? null : Obstacles.whyCannotMove(p, piece, move);
     }
 
     private static String castlingBarred(Position p, Color side, Castling castling) {

@@ -22,6 +22,7 @@ import java.util.List;
  */
 final class SimulchessRuleset implements Ruleset {
 
+    private static final Position START = Fen.parse(Fen.ORTHODOX_START);
     static final String ID = "simulchess";
 
     @Override
@@ -31,7 +32,7 @@ final class SimulchessRuleset implements Ruleset {
 
     @Override
     public Position start() {
-        return Fen.parse(Fen.ORTHODOX_START);
+        return START;
     }
 
     @Override

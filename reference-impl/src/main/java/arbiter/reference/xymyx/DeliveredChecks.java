@@ -1,6 +1,7 @@
 package arbiter.reference.xymyx;
 
 import arbiter.board.Attacks;
+import arbiter.board.Bitboards;
 import arbiter.board.Color;
 import arbiter.board.Position;
 import arbiter.board.Square;
@@ -29,8 +30,8 @@ final class DeliveredChecks {
         if (arrivedOn(checking, checker)) {
             return true;
         }
-        List<Square> blockers = checker.between(king).stream().filter(s -> !before.isEmpty(s)).toList();
-        return blockers.isEmpty() || !blockers.stream().allMatch(s -> vacatedBy(checking.opposite(), s));
+        long blockers = Bitboards.between(checker.index(), king.index()) & before.occupied();
+        return blockers == 0 || (blockers & ~vacatedBy(checking.opposite())) != 0;
     }
 
     /** Whether at least one check on the King of {@code side}'s opponent in {@code after} is {@code side}'s doing. */
@@ -41,10 +42,22 @@ final class DeliveredChecks {
 
     /** Whether a piece of {@code side} arrived on {@code square} this turn. */
     boolean arrivedOn(Color side, Square square) {
-        return arrivals.stream().anyMatch(a -> a.side() == side && a.to() == square);
+        for (Arrival a : arrivals) {
+            if (a.side() == side && a.to() == square) {
+                return true;
+            }
+        }
+        return false;
     }
 
-    private boolean vacatedBy(Color side, Square square) {
-        return arrivals.stream().anyMatch(a -> a.side() == side && a.from() == square);
+    /** The squares the pieces of {@code side} left this turn, as a bitboard. */
+    private long vacatedBy(Color side) {
+        long squares = 0;
+        for (Arrival a : arrivals) {
+            if (a.side() == side) {
+                squares |= a.from().bit();
+            }
+        }
+        return squares;
     }
 }

@@ -10,11 +10,8 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The second moment of a XYMYX turn: both moves carried out together. Every moving piece leaves
@@ -34,44 +31,64 @@ final class Settlement {
 
     /** Carries out {@code arrivals} (both moves) on {@code before}; returns the board with clocks and rights updated, frozen marks cleared. */
     Position settle(Position before, List<Arrival> arrivals, Color first, EventLog log) {
-        Set<Square> departed = new TreeSet<>();
-        arrivals.forEach(a -> departed.add(a.from()));
-        Position.Builder board = before.toBuilder().frozen(Set.of());
-        departed.forEach(board::remove);
-        Map<Square, List<Arrival>> bySquare = new LinkedHashMap<>();
-        arrivals.forEach(a -> bySquare.computeIfAbsent(a.to(), s -> new ArrayList<>()).add(a));
+        long departed = 0;
+        Position.Builder board = before.toBuilder().frozenBits(0);
+        for (Arrival a : arrivals) {
+            departed |= a.from().bit();
+            board.remove(a.from());
+        }
         boolean removal = false;
-        for (Map.Entry<Square, List<Arrival>> entry : bySquare.entrySet()) {
-            Square square = entry.getKey();
-            Piece resident = departed.contains(square) ? null : before.pieceAt(square);
-            Piece left = departed.contains(square) ? before.pieceAt(square) : null;
-            removal |= settleSquare(square, entry.getValue(), resident, left, first, board, log);
+        for (List<Arrival> reaching : bySquare(arrivals)) {
+            Square square = reaching.get(0).to();
+            boolean vacated = (departed & square.bit()) != 0;
+            Piece resident = vacated ? null : before.pieceAt(square);
+            Piece left = vacated ? before.pieceAt(square) : null;
+            removal |= settleSquare(square, reaching, resident, left, first, board, log);
         }
         for (Arrival a : arrivals) {
             if (a.enPassantVictim() != null) {
                 enPassant(a, before, departed, board, log);
             }
         }
-        Set<Square> passed = new TreeSet<>();
+        long passed = 0;
+        boolean pawnMoved = false;
         for (Arrival a : arrivals) {
             Orthodox.updateRights(board, a.moved(), Move.of(a.from(), a.to()));
+            pawnMoved |= a.moved().type() == PieceType.PAWN;
             if (edition.enPassant() && a.moved().type() == PieceType.PAWN && Math.abs(a.to().rank() - a.from().rank()) == 2
                     && a.piece().equals(board.get(a.to()))) {
-                passed.add(Square.at(a.from().file(), (a.from().rank() + a.to().rank()) / 2));
+                passed |= Square.at(a.from().file(), (a.from().rank() + a.to().rank()) / 2).bit();
             }
         }
-        boolean pawnMoved = arrivals.stream().anyMatch(a -> a.moved().type() == PieceType.PAWN);
         board.halfmove(removal || pawnMoved ? 0 : before.halfmove() + 1);
         board.fullmove(before.fullmove() + 1);
-        board.enPassantSquares(passed);
+        board.enPassantBits(passed);
         Position after = board.build();
-        if (!before.frozen().isEmpty()) {
+        if (before.frozenBits() != 0) {
             log.decided(edition.clause(Decision.FREEZE));
         }
-        if (!after.castlingRooks().equals(before.castlingRooks())) {
+        if (after.castlingBits() != before.castlingBits()) {
             log.decided(edition.clause(Decision.CASTLING));
         }
         return after;
+    }
+
+    /** The arrivals grouped by the square they reach, the squares in the order first reached. */
+    private static List<List<Arrival>> bySquare(List<Arrival> arrivals) {
+        List<List<Arrival>> groups = new ArrayList<>(arrivals.size());
+        next:
+        for (Arrival a : arrivals) {
+            for (List<Arrival> group : groups) {
+                if (group.get(0).to() == a.to()) {
+                    group.add(a);
+                    continue next;
+                }
+            }
+            List<Arrival> group = new ArrayList<>(2);
+            group.add(a);
+            groups.add(group);
+        }
+        return groups;
     }
 
     /**
@@ -79,10 +96,10 @@ final class Settlement {
      * turn the capture fails [ruling] and the capturing pawn stays where it landed. (A pawn moved,
      * so the count of turns restarts either way.)
      */
-    private void enPassant(Arrival a, Position before, Set<Square> departed, Position.Builder board, EventLog log) {
+    private void enPassant(Arrival a, Position before, long departed, Position.Builder board, EventLog log) {
         Square victim = a.enPassantVictim();
         String clause = edition.clause(Decision.EN_PASSANT);
-        if (departed.contains(victim) || !before.pieceAt(victim).equals(board.get(victim))) {
+        if ((departed & victim.bit()) != 0 || !before.pieceAt(victim).equals(board.get(victim))) {
             log.add(EventKind.FAILED_CAPTURE, a.piece(), a.to(), a.from(), edition.clause(Decision.FAILED_CAPTURE), clause);
             return;
         }

@@ -11,10 +11,10 @@ import arbiter.reference.EventLog;
 import arbiter.reference.Material;
 import arbiter.reference.Repetition;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.function.BiFunction;
+import java.util.function.BiPredicate;
 
 /**
  * The board after a XYMYX turn: who is in check, which Queens and Rooks freeze, and whether the
@@ -34,13 +34,13 @@ final class TurnEnd {
     /** Marks the checks and freezes of {@code settled}; returns the position with its frozen pieces. */
     Position checksAndFreezes(Position settled, DeliveredChecks delivered, EventLog log) {
         ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(settled, side));
-        Set<Square> frozen = new TreeSet<>();
+        long frozen = 0;
         for (Color side : Color.values()) {
             if (!inCheck.get(side)) {
                 continue;
             }
             Square king = settled.kingOf(side);
-            List<String> clauses = new ArrayList<>(List.of(edition.clause(Decision.CHECK_DEFENCE)));
+            Set<String> clauses = new LinkedHashSet<>(List.of(edition.clause(Decision.CHECK_DEFENCE)));
             if (inCheck.get(side.opposite())) {
                 clauses.add(edition.clause(Decision.SIMULTANEOUS_CHECKS));
             }
@@ -62,19 +62,20 @@ final class TurnEnd {
                     freezing.add(checker);
                 }
             }
-            log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses.stream().distinct().toArray(String[]::new));
+            log.add(EventKind.CHECK, settled.pieceAt(king), king, null, clauses.toArray(String[]::new));
             for (Square checker : freezing) {
-                frozen.add(checker);
+                frozen |= checker.bit();
                 log.add(EventKind.FROZEN, settled.pieceAt(checker), checker, null, edition.clause(Decision.FREEZE));
             }
         }
-        return settled.toBuilder().frozen(frozen).build();
+        return frozen == 0 ? settled : settled.toBuilder().frozenBits(frozen).build();
     }
 
     /** How the game stands after the turn. */
     Outcome outcome(Position after, Color first, List<Position> earlier, DeliveredChecks delivered,
-            BiFunction<Position, Color, Boolean> hasMoves, EventLog log) {
-        ByColor<Boolean> mated = ByColor.of(side -> Attacks.inCheck(after, side) && !hasMoves.apply(after, side));
+            BiPredicate<Position, Color> hasMoves, EventLog log) {
+        ByColor<Boolean> canMove = ByColor.of(side -> hasMoves.test(after, side));
+        ByColor<Boolean> mated = ByColor.of(side -> !canMove.get(side) && Attacks.inCheck(after, side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
             for (Color side : Color.values()) {
@@ -88,7 +89,7 @@ final class TurnEnd {
             }
             return Outcome.win(EventLog.side(mated.white() ? Color.BLACK : Color.WHITE), "checkmate");
         }
-        if (!hasMoves.apply(after, Color.WHITE) || !hasMoves.apply(after, Color.BLACK)) {
+        if (!canMove.white() || !canMove.black()) {
             log.decided(end);
             return Outcome.draw("stalemate");
         }

@@ -9,6 +9,7 @@ import arbiter.board.PieceMoves;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,7 @@ final class XymyxLegality {
         List<Move> legal = new ArrayList<>();
         boolean inCheck = inCheck(p, side);
         for (Move move : PieceMoves.of(p, side, true, edition.enPassant())) {
-            if (barred(p, side, move, inCheck) == null) {
+            if (bar(p, side, move, inCheck) == null) {
                 legal.add(move);
             }
         }
@@ -41,6 +42,32 @@ final class XymyxLegality {
         return legal;
     }
 
+    /**
+     * Whether {@code side} has any move in {@link #legalMoves}, looking no further than the first.
+     * Out of check any move of a piece that is not frozen will do, so the King, whose moves need a
+     * safe square, is tried last; a player in check may move only his King, and may not castle.
+     */
+    boolean hasLegalMove(Position p, Color side) {
+        boolean inCheck = inCheck(p, side);
+        long king = p.pieces(side, PieceType.KING);
+        long others = p.pieces(side) & ~king & ~p.frozenBits();
+        return (!inCheck && anyMove(p, side, others, false)) || anyMove(p, side, king, inCheck)
+                || (!inCheck && Castling.available(p, side).stream().anyMatch(c -> castlingBarred(p, side, c) == null));
+    }
+
+    /** Whether a piece of {@code side} on one of the squares of {@code movers} (a bitboard) has a move nothing bars. */
+    private boolean anyMove(Position p, Color side, long movers, boolean inCheck) {
+        for (long rest = movers; rest != 0; rest &= rest - 1) {
+            for (Move move : PieceMoves.from(p, Square.of(Long.numberOfTrailingZeros(rest)), true, edition.enPassant())) {
+                if (bar(p, side, move, inCheck) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Why {@code move} may not be registered, or null exactly when {@link #legalMoves} lists it. */
     String whyIllegal(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
@@ -48,17 +75,19 @@ final class XymyxLegality {
         }
         Castling castling = Castling.matching(p, move);
         if (castling != null) {
-            return castlingBarred(p, side, castling);
+            String why = castlingBarred(p, side, castling);
+            return why == null && !move.equals(castling.move()) ? move + " is not a legal move here" : why;
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
             return "castling needs its right, its Rook in place and empty squares between King and Rook";
         }
-        boolean moves = PieceMoves.from(p, move.from(), true, edition.enPassant()).contains(move);
+        boolean moves = Movement.allows(p, move, true, edition.enPassant());
         if (!moves) {
             return enPassantAttempt(p, piece, move) && !edition.enPassant() ? "there is no en passant capture (" + edition.clause(Decision.EN_PASSANT) + ")"
                     : Obstacles.whyCannotMove(p, piece, move);
         }
-        return barred(p, side, move, inCheck(p, side));
+        Bar bar = bar(p, side, move, inCheck(p, side));
+        return bar == null ? null : bar.words(edition, p, side, move);
     }
 
     private static boolean inCheck(Position p, Color side) {
@@ -73,34 +102,47 @@ final class XymyxLegality {
                 && beside != null && beside.color() != piece.color() && beside.type() == PieceType.PAWN;
     }
 
-    /** Why a move the piece can make by its movement is still barred, or null. */
-    private String barred(Position p, Color side, Move move, boolean inCheck) {
+    /** What bars a move the piece can make by its movement; its words are built only for a rejection. */
+    private enum Bar {
+        KING_TARGET, FROZEN, UNSAFE_SQUARE, TAKES_CHECKER, IN_CHECK;
+
+        String words(XymyxEdition edition, Position p, Color side, Move move) {
+            Color enemy = side.opposite();
+            return switch (this) {
+                case KING_TARGET -> "a King is never captured, so no move may end on " + move.to() + " [ruling, "
+                        + edition.clause(Decision.FIRST_MOMENT) + "]";
+                case FROZEN -> "the " + p.pieceAt(move.from()) + " on " + move.from() + " gave check and is frozen this turn ("
+                        + edition.clause(Decision.FREEZE) + ")";
+                case UNSAFE_SQUARE -> "the King may only move to a safe square, and " + move.to() + " is attacked by "
+                        + Obstacles.attackers(p, move.to(), enemy, move.from()) + " (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
+                case TAKES_CHECKER -> "a King in check may not take the " + p.pieceAt(move.to()) + " on " + move.to()
+                        + " that checks it [ruling, " + edition.clause(Decision.CHECK_DEFENCE) + "]";
+                case IN_CHECK -> side.title() + " is in check from " + Obstacles.attackers(p, p.kingOf(side), enemy, null)
+                        + ", and only a King move to a safe square answers it (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
+            };
+        }
+    }
+
+    /** What still bars a move the piece can make by its movement, or null. */
+    private static Bar bar(Position p, Color side, Move move, boolean inCheck) {
         Piece piece = p.pieceAt(move.from());
         Piece target = p.pieceAt(move.to());
         if (target != null && target.is(side.opposite(), PieceType.KING)) {
-            return "a King is never captured, so no move may end on " + move.to() + " [ruling, "
-                    + edition.clause(Decision.FIRST_MOMENT) + "]";
+            return Bar.KING_TARGET;
         }
         if (p.isFrozen(move.from())) {
-            return "the " + piece + " on " + move.from() + " gave check and is frozen this turn ("
-                    + edition.clause(Decision.FREEZE) + ")";
+            return Bar.FROZEN;
         }
         if (piece.type() == PieceType.KING) {
             if (Attacks.isAttacked(p, move.to(), side.opposite(), move.from())) {
-                return "the King may only move to a safe square, and " + move.to() + " is attacked by "
-                        + Obstacles.attackers(p, move.to(), side.opposite(), move.from()) + " (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
+                return Bar.UNSAFE_SQUARE;
             }
             if (inCheck && target != null && target.color() != side && Attacks.attacks(p, move.to(), move.from())) {
-                return "a King in check may not take the " + target + " on " + move.to() + " that checks it [ruling, "
-                        + edition.clause(Decision.CHECK_DEFENCE) + "]";
+                return Bar.TAKES_CHECKER;
             }
             return null;
         }
-        if (inCheck) {
-            return side.title() + " is in check from " + Obstacles.attackers(p, p.kingOf(side), side.opposite(), null)
-                    + ", and only a King move to a safe square answers it (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
-        }
-        return null;
+        return inCheck ? Bar.IN_CHECK : null;
     }
 
     private String castlingBarred(Position p, Color side, Castling castling) {

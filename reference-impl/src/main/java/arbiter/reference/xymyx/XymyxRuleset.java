@@ -18,7 +18,6 @@ import arbiter.reference.TurnInput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /** A XYMYX edition on the shared machinery: legality, settlement, and the end of the turn. */
@@ -51,10 +50,10 @@ final class XymyxRuleset implements Ruleset {
         List<String> problems = new ArrayList<>();
         Position start = edition.start();
         for (Color color : Color.values()) {
-            Set<Square> rights = homeRank(p.castlingRooks(), color);
+            List<Square> rights = homeRank(p.castlingRooks(), color);
             if (!rights.isEmpty() && (!start.castlingRooks().containsAll(rights) || p.kingOf(color) != start.kingOf(color))) {
-                problems.add("castling " + Fen.castlingText(rights) + ": in " + id() + " a " + color.title() + " right needs"
-                        + " the King on " + start.kingOf(color) + " and its Rook on "
+                problems.add("castling " + Fen.castlingText(Set.copyOf(rights)) + ": in " + id() + " a " + color.title()
+                        + " right needs the King on " + start.kingOf(color) + " and its Rook on "
                         + homeRank(start.castlingRooks(), color).stream().map(Square::name).collect(Collectors.joining(" or ")));
             }
         }
@@ -68,9 +67,14 @@ final class XymyxRuleset implements Ruleset {
         return problems;
     }
 
-    private static Set<Square> homeRank(Set<Square> squares, Color color) {
-        Set<Square> on = new TreeSet<>(squares);
-        on.removeIf(s -> s.rank() != color.homeRank());
+    /** The squares of {@code squares} on {@code color}'s home rank, a1 to h8. */
+    private static List<Square> homeRank(Set<Square> squares, Color color) {
+        List<Square> on = new ArrayList<>(2);
+        for (Square s : squares) {
+            if (s.rank() == color.homeRank()) {
+                on.add(s);
+            }
+        }
         return on;
     }
 
@@ -81,11 +85,7 @@ final class XymyxRuleset implements Ruleset {
 
     @Override
     public String whyIllegal(Position p, Color side, Move move) {
-        if (legality.legalMoves(p, side).contains(move)) {
-            return null;
-        }
-        String why = legality.whyIllegal(p, side, move);
-        return why != null ? why : move + " is not a legal move here";
+        return legality.whyIllegal(p, side, move);
     }
 
     @Override
@@ -132,7 +132,7 @@ final class XymyxRuleset implements Ruleset {
         List<Position> earlier = new ArrayList<>(turn.history());
         earlier.add(before);
         Outcome outcome = turnEnd.outcome(after, firstRegistered, earlier, delivered,
-                (p, side) -> !legality.legalMoves(p, side).isEmpty(), log);
+                legality::hasLegalMove, log);
         return new Resolution(after, log.events(), outcome, log.trace());
     }
 }

@@ -24,16 +24,18 @@ final class MovementRules {
      */
     static Map<Occupant, String> bounces(List<Occupant> pieces, EventLog log) {
         Map<Occupant, String> bounced = new LinkedHashMap<>();
+        long stationary = stationarySquares(pieces);
+        long crossed = crossedSquares(pieces);
         for (Occupant o : pieces) {
             if (!o.active()) {
                 continue;
             }
-            if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> stationaryOn(s, pieces))) {
+            if (!o.is(PieceType.KNIGHT) && (o.pathSquares & stationary) != 0) {
                 bounced.put(o, Clauses.BLOCKED);
-            } else if (o.is(PieceType.PAWN) && illegalPawn(o, pieces)) {
+            } else if (o.is(PieceType.PAWN) && illegalPawn(o, pieces, stationary)) {
                 bounced.put(o, Clauses.PAWNS);
             } else {
-                citeWhatLetsItStand(o, pieces, log);
+                citeWhatLetsItStand(o, pieces, crossed, log);
             }
         }
         return bounced;
@@ -44,8 +46,8 @@ final class MovementRules {
      * block), rule 1 for a pawn move that is no orthodox pawn move (straight onto such a square, or
      * diagonally onto a square no unmoved enemy holds).
      */
-    private static void citeWhatLetsItStand(Occupant o, List<Occupant> pieces, EventLog log) {
-        if (!o.is(PieceType.KNIGHT) && o.path.stream().anyMatch(s -> crossedBy(s, o, pieces))) {
+    private static void citeWhatLetsItStand(Occupant o, List<Occupant> pieces, long crossed, EventLog log) {
+        if (!o.is(PieceType.KNIGHT) && (o.pathSquares & crossed) != 0) {
             log.decided(Clauses.BLOCKED);
         }
         if (o.is(PieceType.PAWN) && (o.launch.file() == o.target.file() ? crossedBy(o.target, o, pieces) : !plainCapture(o, pieces))) {
@@ -61,9 +63,9 @@ final class MovementRules {
         return pieces.stream().anyMatch(o -> !o.moved() && o.launch.equals(pawn.target) && o.side() != pawn.side());
     }
 
-    private static boolean illegalPawn(Occupant pawn, List<Occupant> pieces) {
+    private static boolean illegalPawn(Occupant pawn, List<Occupant> pieces, long stationary) {
         if (pawn.launch.file() == pawn.target.file()) {
-            return stationaryOn(pawn.target, pieces);
+            return on(pawn.target, stationary);
         }
         boolean alone = pieces.stream().noneMatch(o -> o != pawn && o.onBoard() && o.at.equals(pawn.target));
         return alone && !pawn.took && !enPassantStands(pawn, pieces);
@@ -76,7 +78,33 @@ final class MovementRules {
                 && o.is(PieceType.PAWN) && o.side() != pawn.side());
     }
 
-    private static boolean stationaryOn(Square square, List<Occupant> pieces) {
-        return pieces.stream().anyMatch(o -> o.onBoard() && !o.active() && o.at.equals(square));
+    /**
+     * The squares some piece left or stands on, as a bitboard: what {@link #crossedBy} finds on a
+     * square of a moving piece's path, whose own squares are never on it.
+     */
+    private static long crossedSquares(List<Occupant> pieces) {
+        long squares = 0;
+        for (Occupant o : pieces) {
+            squares |= o.launch.bit();
+            if (o.onBoard()) {
+                squares |= o.at.bit();
+            }
+        }
+        return squares;
+    }
+
+    /** The squares of the pieces on the board that are not moving, as a bitboard. */
+    private static long stationarySquares(List<Occupant> pieces) {
+        long squares = 0;
+        for (Occupant o : pieces) {
+            if (o.onBoard() && !o.active()) {
+                squares |= 1L << o.at.index();
+            }
+        }
+        return squares;
+    }
+
+    private static boolean on(Square square, long squares) {
+        return (squares & 1L << square.index()) != 0;
     }
 }

@@ -21,6 +21,8 @@ final class Occupant {
     final Square launch;
     final Square target;
     final List<Square> path;
+    /** The squares of {@link #path} as a bitboard. */
+    final long pathSquares;
     final boolean capturesInto;
     Occupant partner;
     Square enPassantVictim;
@@ -33,6 +35,11 @@ final class Occupant {
         this.launch = launch;
         this.target = target;
         this.path = path;
+        long squares = 0;
+        for (Square s : path) {
+            squares |= s.bit();
+        }
+        this.pathSquares = squares;
         this.capturesInto = capturesInto;
         this.at = target;
         this.status = status;

@@ -1,7 +1,6 @@
 package arbiter.reference.zeitgeist;
 
 import arbiter.api.EventKind;
-import arbiter.board.Color;
 import arbiter.board.Move;
 import arbiter.board.Orthodox;
 import arbiter.board.Piece;
@@ -11,8 +10,6 @@ import arbiter.board.Square;
 import arbiter.reference.EventLog;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The board once the settlement is over: en passant captures that stood take their pawn, every
@@ -27,10 +24,10 @@ final class Placement {
     static Position build(Position before, List<Occupant> pieces, Map<Occupant, PieceType> promotions, EventLog log) {
         takeEnPassant(pieces, log);
         Position.Builder b = before.toBuilder();
-        for (Color color : Color.values()) {
-            before.squaresOf(color).forEach(b::remove);
+        for (long rest = before.occupied(); rest != 0; rest &= rest - 1) {
+            b.remove(Square.of(Long.numberOfTrailingZeros(rest)));
         }
-        Set<Square> enPassant = new TreeSet<>();
+        long enPassant = 0;
         boolean reset = false;
         for (Occupant o : pieces) {
             if (!o.onBoard()) {
@@ -48,16 +45,16 @@ final class Placement {
                     log.add(EventKind.PROMOTED, standing, o.at, null, Clauses.PROMOTION);
                 }
                 if (o.is(PieceType.PAWN) && Math.abs(o.at.rank() - o.launch.rank()) == 2) {
-                    enPassant.add(o.launch.offset(0, o.side().forward()));
+                    enPassant |= o.launch.offset(0, o.side().forward()).bit();
                 }
             }
             b.put(o.at, standing);
         }
-        return b.enPassantSquares(enPassant).halfmove(reset ? 0 : before.halfmove() + 1).fullmove(before.fullmove() + 1).build();
+        return b.enPassantBits(enPassant).halfmove(reset ? 0 : before.halfmove() + 1).fullmove(before.fullmove() + 1).build();
     }
 
     private static void takeEnPassant(List<Occupant> pieces, EventLog log) {
-        for (Occupant pawn : List.copyOf(pieces)) {
+        for (Occupant pawn : pieces) {
             if (pawn.active() && pawn.enPassantVictim != null && MovementRules.enPassantStands(pawn, pieces)) {
                 Occupant victim = pieces.stream().filter(o -> o.onBoard() && o.at.equals(pawn.enPassantVictim)).findFirst().orElseThrow();
                 victim.status = Occupant.Status.REMOVED;

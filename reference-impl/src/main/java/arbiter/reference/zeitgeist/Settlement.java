@@ -40,10 +40,20 @@ final class Settlement {
         }
     }
 
+    /**
+     * The squares holding more than one piece, with their pieces in order. Pieces standing still
+     * stand each on its own launch square, so only a square an active piece reached can be crowded.
+     */
     private Map<Square, List<Occupant>> crowded() {
+        long reached = 0;
+        for (Occupant o : pieces) {
+            if (o.active()) {
+                reached |= 1L << o.at.index();
+            }
+        }
         Map<Square, List<Occupant>> bySquare = new LinkedHashMap<>();
         for (Occupant o : pieces) {
-            if (o.onBoard()) {
+            if (o.onBoard() && (reached & 1L << o.at.index()) != 0) {
                 bySquare.computeIfAbsent(o.at, s -> new ArrayList<>()).add(o);
             }
         }

@@ -1,6 +1,7 @@
 package arbiter.reference.zeitgeist;
 
 import arbiter.board.Attacks;
+import arbiter.board.Bitboards;
 import arbiter.board.Castling;
 import arbiter.board.Color;
 import arbiter.board.Move;
@@ -30,26 +31,31 @@ final class Writable {
     static List<Move> moves(Position p, Color side) {
         List<Move> moves = new ArrayList<>();
         for (Square from : p.squaresOf(side)) {
-            Piece piece = p.pieceAt(from);
-            switch (piece.type()) {
-                case KNIGHT -> steps(from, KNIGHT, moves);
-                case KING -> {
-                    steps(from, STRAIGHT, moves);
-                    steps(from, DIAGONAL, moves);
-                    castlings(p, side, moves);
+            addFrom(p, from, moves);
+        }
+        return moves;
+    }
+
+    /** What may be written for the piece on {@code from}, added to {@code moves}. */
+    private static void addFrom(Position p, Square from, List<Move> moves) {
+        Piece piece = p.pieceAt(from);
+        switch (piece.type()) {
+            case KNIGHT -> steps(from, KNIGHT, moves);
+            case KING -> {
+                steps(from, STRAIGHT, moves);
+                steps(from, DIAGONAL, moves);
+                castlings(p, piece.color(), moves);
+            }
+            case PAWN -> pawn(from, piece.color(), moves);
+            default -> {
+                if (piece.type().slidesStraight()) {
+                    rays(from, STRAIGHT, moves);
                 }
-                case PAWN -> pawn(from, side, moves);
-                default -> {
-                    if (piece.type().slidesStraight()) {
-                        rays(from, STRAIGHT, moves);
-                    }
-                    if (piece.type().slidesDiagonally()) {
-                        rays(from, DIAGONAL, moves);
-                    }
+                if (piece.type().slidesDiagonally()) {
+                    rays(from, DIAGONAL, moves);
                 }
             }
         }
-        return moves;
     }
 
     private static void steps(Square from, int[][] offsets, List<Move> out) {
@@ -100,13 +106,28 @@ final class Writable {
         }
     }
 
+    /**
+     * Whether {@link #moves} lists {@code move} of {@code piece}: a Knight, Bishop, Rook or Queen
+     * writes the squares its pattern reaches on an empty board; a pawn's or King's move (promotions,
+     * castlings) is looked up in the piece's list.
+     */
+    private static boolean writable(Position p, Piece piece, Move move) {
+        if (piece.type() == PieceType.PAWN || piece.type() == PieceType.KING) {
+            List<Move> moves = new ArrayList<>();
+            addFrom(p, move.from(), moves);
+            return moves.contains(move);
+        }
+        long pattern = Bitboards.attacks(piece.type(), piece.color(), move.from().index(), 0L);
+        return move.promotion() == null && (pattern & move.to().bit()) != 0;
+    }
+
     /** Why {@code move} may not be written, or null when it may. */
     static String whyNot(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
             return move.from() + " holds no " + side.title() + " piece";
         }
-        if (moves(p, side).contains(move)) {
+        if (writable(p, piece, move)) {
             return null;
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {

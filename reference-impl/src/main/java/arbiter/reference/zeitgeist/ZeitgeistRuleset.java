@@ -28,6 +28,7 @@ import java.util.Map;
  */
 final class ZeitgeistRuleset implements Ruleset {
 
+    private static final Position START = Fen.parse(Fen.ORTHODOX_START);
     static final String ID = "zeitgeist";
 
     @Override
@@ -37,7 +38,7 @@ final class ZeitgeistRuleset implements Ruleset {
 
     @Override
     public Position start() {
-        return Fen.parse(Fen.ORTHODOX_START);
+        return START;
     }
 
     @Override
@@ -98,29 +99,30 @@ final class ZeitgeistRuleset implements Ruleset {
 
     /** Every piece on the board, the two written moves made at once. */
     static List<Occupant> occupants(Position before, TurnInput turn, Map<Occupant, PieceType> promotions) {
-        Map<Square, Occupant> moving = new LinkedHashMap<>();
+        List<Occupant> pieces = new ArrayList<>(Long.bitCount(before.occupied()));
+        long moving = 0;
         for (Color color : Color.values()) {
             Move move = turn.movesOf(color).get(0);
             Castling castling = Castling.matching(before, move);
             Occupant mover = mover(before, move);
-            moving.put(move.from(), mover);
+            pieces.add(mover);
+            moving |= move.from().bit();
             if (castling != null) {
                 Occupant rook = Occupant.moving(before.pieceAt(castling.rook()), castling.rook(), castling.rookTo(),
                         castling.rook().between(castling.rookTo()), false);
                 rook.partner = mover;
                 mover.partner = rook;
-                moving.put(castling.rook(), rook);
+                pieces.add(rook);
+                moving |= castling.rook().bit();
             }
             if (mover.is(PieceType.PAWN) && move.to().rank() == color.opposite().homeRank()) {
                 promotions.put(mover, move.promotion() == null ? PieceType.QUEEN : move.promotion());
             }
         }
-        List<Occupant> pieces = new ArrayList<>(moving.values());
         for (Color color : Color.values()) {
-            for (Square s : before.squaresOf(color)) {
-                if (!moving.containsKey(s)) {
-                    pieces.add(Occupant.standing(before.pieceAt(s), s));
-                }
+            for (long rest = before.pieces(color) & ~moving; rest != 0; rest &= rest - 1) {
+                Square s = Square.of(Long.numberOfTrailingZeros(rest));
+                pieces.add(Occupant.standing(before.pieceAt(s), s));
             }
         }
         return pieces;

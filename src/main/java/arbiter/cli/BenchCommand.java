@@ -49,6 +49,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seconds", defaultValue = "1", description = "How long each round of resolves lasts (default: ${DEFAULT-VALUE}).")
     double seconds;
 
+    @Option(names = "--warm-up", defaultValue = "4", paramLabel = "SECONDS", description = "How long each resolve figure is"
+            + " warmed up before its first round counts: the JIT compiles the resolvers' larger methods late (default: ${DEFAULT-VALUE}).")
+    double warmUp;
+
     @Option(names = "--no-perft", description = "Skip the perft figure.")
     boolean noPerft;
 
@@ -92,6 +96,9 @@ final class BenchCommand implements Callable<Integer> {
         if (!(seconds > 0 && seconds <= 3600)) {
             throw new ParameterException(spec.commandLine(), "--seconds must be a number of seconds above 0 and at most 3600, not " + seconds);
         }
+        if (!(warmUp >= 0 && warmUp <= 3600)) {
+            throw new ParameterException(spec.commandLine(), "--warm-up must be a number of seconds from 0 to 3600, not " + warmUp);
+        }
         if (reportScenarios != null && reportScenarios < 1) {
             throw new ParameterException(spec.commandLine(), "--report must be at least 1 scenario, not " + reportScenarios);
         }
@@ -126,7 +133,7 @@ final class BenchCommand implements Callable<Integer> {
     private void resolves(PrintWriter out, List<BenchFigure> figures) {
         Implementation reference = Target.find(Target.REFERENCE);
         for (Map.Entry<String, List<Turn>> list : BenchTurns.byRuleset().entrySet()) {
-            double[] rates = ResolveBench.inProcess(reference, list.getValue(), rounds, seconds);
+            double[] rates = ResolveBench.inProcess(reference, list.getValue(), rounds, seconds, warmUp);
             boolean xymyx = list.getKey().equals("xymyx");
             figures.add(BenchFigure.of("resolves in process, " + list.getKey() + " (" + list.getValue().size() + " turns)", rates,
                     "/s", xymyx ? BenchFigure.Target.atLeast(1_000_000) : null));
@@ -136,7 +143,7 @@ final class BenchCommand implements Callable<Integer> {
         List<Turn> turns = BenchTurns.xymyx();
         List<TurnResult> expected = turns.stream().map(reference::resolve).toList();
         try (ProcessImplementation child = new ProcessImplementation(serve, AdapterOptions.defaults().withInFlight(ResolveBench.IN_FLIGHT))) {
-            double[] rates = ResolveBench.overTheProtocol(child, turns, expected, rounds, seconds);
+            double[] rates = ResolveBench.overTheProtocol(child, turns, expected, rounds, seconds, warmUp);
             figures.add(BenchFigure.of("resolves over the protocol, xymyx, " + ResolveBench.IN_FLIGHT + " in flight", rates, "/s",
                     BenchFigure.Target.atLeast(100_000)));
             progress(out, figures);

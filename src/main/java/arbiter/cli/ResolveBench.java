@@ -16,15 +16,9 @@ final class ResolveBench {
     private ResolveBench() {
     }
 
-    /**
-     * The longest warm-up, in seconds: enough for the JIT to compile the resolver before the first round counts. A
-     * warm-up lasts as long as the rounds together, up to this.
-     */
-    private static final double WARM_UP = 2;
-
-    /** Resolves per second of each round, after a warm-up that is not counted. */
-    static double[] inProcess(Implementation implementation, List<Turn> turns, int rounds, double seconds) {
-        return measure(rounds, seconds, (start, count) -> {
+    /** Resolves per second of each round, after a warm-up of {@code warmUp} seconds that is not counted. */
+    static double[] inProcess(Implementation implementation, List<Turn> turns, int rounds, double seconds, double warmUp) {
+        return measure(rounds, seconds, warmUp, (start, count) -> {
             for (int i = 0; i < count; i++) {
                 implementation.resolve(turns.get((int) ((start + i) % turns.size())));
             }
@@ -36,8 +30,8 @@ final class ResolveBench {
      * expected (so that a lost or wrong answer cannot pass for speed).
      */
     static double[] overTheProtocol(ProcessImplementation child, List<Turn> turns, List<TurnResult> expected, int rounds,
-            double seconds) {
-        ResolveRate.measure(child, turns, expected, Math.min(WARM_UP, rounds * seconds));
+            double seconds, double warmUp) {
+        ResolveRate.measure(child, turns, expected, warmUp);
         double[] rates = new double[rounds];
         for (int r = 0; r < rounds; r++) {
             rates[r] = ResolveRate.measure(child, turns, expected, seconds).perSecond();
@@ -50,10 +44,10 @@ final class ResolveBench {
         void resolve(long start, int count);
     }
 
-    private static double[] measure(int rounds, double seconds, Batch batch) {
+    private static double[] measure(int rounds, double seconds, double warmUp, Batch batch) {
         double[] rates = new double[rounds];
         for (int r = -1; r < rounds; r++) {
-            long deadline = System.nanoTime() + (long) ((r < 0 ? Math.min(WARM_UP, rounds * seconds) : seconds) * 1e9);
+            long deadline = System.nanoTime() + (long) ((r < 0 ? warmUp : seconds) * 1e9);
             long begin = System.nanoTime();
             long count = 0;
             int size = 10;

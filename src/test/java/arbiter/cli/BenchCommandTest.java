@@ -16,6 +16,7 @@ class BenchCommandTest {
             "--seconds=0|--seconds must be a number of seconds above 0 and at most 3600, not 0.0",
             "--seconds=NaN|--seconds must be a number of seconds above 0 and at most 3600, not NaN",
             "--report=0|--report must be at least 1 scenario, not 0",
+            "--warm-up=-1|--warm-up must be a number of seconds from 0 to 3600, not -1.0",
             "--rounds=many|Invalid value for option '--rounds': 'many' is not an int"})
     void aBadOptionGetsOneLineSayingWhatIsWrong(String option, String message) {
         CommandRun run = new CommandRun();
@@ -35,7 +36,7 @@ class BenchCommandTest {
     @Test
     void resolvesArePrintedForEveryRulesetInProcessAndOverTheProtocolBesideTheirTargets() {
         CommandRun run = new CommandRun();
-        assertThat(run.run("bench", "--no-perft", "--no-report", "--rounds=1", "--seconds=0.05")).isZero();
+        assertThat(run.run("bench", "--no-perft", "--no-report", "--rounds=1", "--seconds=0.05", "--warm-up=0.05")).isZero();
         String out = run.out.toString();
         for (String ruleset : BenchTurns.byRuleset().keySet()) {
             assertThat(out).contains("resolves in process, " + ruleset + " (" + BenchTurns.byRuleset().get(ruleset).size() + " turns)");

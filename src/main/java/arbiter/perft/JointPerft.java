@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
@@ -75,14 +76,14 @@ public final class JointPerft {
     public List<Divided> divide(String fen, int depth) {
         List<Divided> lines = new ArrayList<>();
         Map<String, Long> below = new LinkedHashMap<>();
-        List<Turn> first = turns.of(canonical(fen, "the position"));
+        List<Turn> first = turns.of(canonical(fen, () -> "the position"));
         List<CompletableFuture<TurnResult>> results = first.stream().map(implementation::resolveAsync).toList();
         for (int i = 0; i < first.size(); i++) {
             Turn turn = first.get(i);
             TurnResult result = answer(results.get(i));
             long count = 0;
             if (result instanceof TurnResult.Resolved r) {
-                String after = canonical(r.position(), "the position after " + JointTurns.label(turn));
+                String after = canonical(r.position(), () -> "the position after " + JointTurns.label(turn));
                 boolean over = r.outcome().status() != Outcome.Status.ONGOING;
                 count = depth == 1 ? 1 : over ? 0 : below.computeIfAbsent(after, p -> count(p, depth - 1).get(depth - 2).jointTurns());
             }
@@ -108,7 +109,7 @@ public final class JointPerft {
         private int depth;
 
         private Levels(String fen) {
-            frontier.put(canonical(fen, "the position"), 1L);
+            frontier.put(canonical(fen, () -> "the position"), 1L);
         }
 
         /** The next depth's counts. */
@@ -135,7 +136,7 @@ public final class JointPerft {
                         rejected += paths;
                         continue;
                     }
-                    String after = canonical(r.position(), "the position after " + JointTurns.label(turn) + " from " + node.fen());
+                    String after = canonical(r.position(), () -> "the position after " + JointTurns.label(turn) + " from " + node.fen());
                     played += paths;
                     distinct.add(withoutCounters(after));
                     if (r.outcome().status() != Outcome.Status.ONGOING) {
@@ -164,27 +165,40 @@ public final class JointPerft {
         }
     }
 
-    /** The FEN as the board model writes it, so that two spellings of one position count once. */
-    private String canonical(String fen, String what) {
+    /**
+     * The FEN as the board model writes it, so that two spellings of one position count once; {@code what} names it in
+     * the message of a missing or unreadable one, and is worded only then.
+     */
+    private String canonical(String fen, Supplier<String> what) {
         if (fen == null) {
-            throw new IllegalStateException(implementation.describe().name() + " answered no FEN for " + what);
+            throw new IllegalStateException(implementation.describe().name() + " answered no FEN for " + what.get());
         }
         try {
             return Fen.format(Fen.parse(fen));
         } catch (NotationException e) {
-            throw new IllegalStateException(what + " is not FEN: " + e.getMessage());
+            throw new IllegalStateException(what.get() + " is not FEN: " + e.getMessage());
         }
     }
 
     /** The FEN without its halfmove and fullmove fields (the fifth and sixth). */
     static String withoutCounters(String fen) {
-        String[] fields = fen.split(" ");
-        StringBuilder key = new StringBuilder();
-        for (int i = 0; i < fields.length; i++) {
-            if (i != 4 && i != 5) {
-                key.append(key.length() == 0 ? "" : " ").append(fields[i]);
+        int fourth = nthSpace(fen, 4);
+        if (fourth < 0) {
+            return fen;
+        }
+        int sixth = nthSpace(fen, 6);
+        return sixth < 0 ? fen.substring(0, fourth) : fen.substring(0, fourth) + fen.substring(sixth);
+    }
+
+    /** The index of the {@code n}th space of a text, or -1. */
+    private static int nthSpace(String text, int n) {
+        int at = -1;
+        for (int i = 0; i < n; i++) {
+            at = text.indexOf(' ', at + 1);
+            if (at < 0) {
+                return -1;
             }
         }
-        return key.toString();
+        return at;
     }
 }

@@ -35,11 +35,6 @@ final class MessageReader {
     private MessageReader() {
     }
 
-    /** A parser of {@code line} as strict as this reader, within the same limits. */
-    static JsonParser parser(String line) throws IOException {
-        return JSON.createParser(line);
-    }
-
     /** The object on {@code line}. */
     static ObjectNode object(String line) {
         JsonNode node;

@@ -7,18 +7,15 @@ import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A version-2 resolve request, or the answer to one, read in one pass of the strict JSON parser,
- * without a tree, when it is written plainly: only the protocol's fields, each of the right type,
- * nothing after the object. Any other line gives null and is read by the tree readers
+ * A version-2 resolve request, or the answer to one, read in one pass ({@link PlainScanner}),
+ * without a tree, when it is written plainly: only the protocol's fields, each once and of the right
+ * type, nothing after the object. Any other line gives null and is read by the tree readers
  * ({@link MessageReader}, {@link TurnWire}), which accept it or say what is wrong in their words;
  * what this reader accepts, they read the same.
  */
@@ -32,14 +29,6 @@ final class PlainResolve {
     record Answer(long id, TurnResult result) {
     }
 
-    /** Thrown, without a stack trace, on the first thing not written plainly. */
-    private static final class NotPlain extends RuntimeException {
-        NotPlain() {
-            super(null, null, false, false);
-        }
-    }
-
-    private static final NotPlain NOT_PLAIN = new NotPlain();
     private static final Map<String, Side> SIDES = names(Side.class);
     private static final Map<String, PieceKind> PIECES = names(PieceKind.class);
     private static final Map<String, EventKind> KINDS = names(EventKind.class);
@@ -50,8 +39,9 @@ final class PlainResolve {
 
     /** The version-2 resolve request on {@code line}, or null. */
     static Request request(String line) {
-        try (JsonParser p = MessageReader.parser(line)) {
-            start(p);
+        try {
+            PlainScanner in = new PlainScanner(line);
+            in.objectStart();
             long id = -1;
             String op = null;
             String ruleset = null;
@@ -60,43 +50,42 @@ final class PlainResolve {
             List<String> black = null;
             Side first = null;
             List<String> history = List.of();
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String name = p.currentName();
-                JsonToken t = p.nextToken();
+            int seen = 0;
+            for (String name = in.nextField(); name != null; name = in.nextField()) {
                 switch (name) {
-                    case "id" -> id = id(p, t);
-                    case "op" -> op = text(p, t);
-                    case "ruleset" -> ruleset = text(p, t);
-                    case "position" -> position = text(p, t);
-                    case "first" -> first = t == JsonToken.VALUE_NULL ? null : value(SIDES, p, t);
-                    case "history" -> history = texts(p, t);
+                    case "id" -> id = in.id();
+                    case "op" -> op = in.string();
+                    case "ruleset" -> ruleset = in.string();
+                    case "position" -> position = in.string();
+                    case "first" -> first = in.nullNext() ? null : value(SIDES, in);
+                    case "history" -> history = in.strings();
                     case "moves" -> {
-                        expect(t == JsonToken.START_OBJECT);
-                        while (p.nextToken() == JsonToken.FIELD_NAME) {
-                            String side = p.currentName();
-                            JsonToken list = p.nextToken();
+                        in.objectStart();
+                        for (String side = in.nextField(); side != null; side = in.nextField()) {
                             switch (side) {
-                                case "white" -> white = texts(p, list);
-                                case "black" -> black = texts(p, list);
-                                default -> throw NOT_PLAIN;
+                                case "white" -> white = once(white, in.strings());
+                                case "black" -> black = once(black, in.strings());
+                                default -> throw PlainScanner.NOT_PLAIN;
                             }
                         }
                     }
-                    default -> throw NOT_PLAIN;
+                    default -> throw PlainScanner.NOT_PLAIN;
                 }
+                seen = once(seen, name.hashCode());
             }
-            end(p);
-            expect(id >= 0 && "resolve".equals(op) && ruleset != null && position != null && white != null && black != null);
+            in.end();
+            PlainScanner.expect(id >= 0 && "resolve".equals(op) && ruleset != null && position != null && white != null && black != null);
             return new Request(id, new Turn(ruleset, position, white, black, first, history));
-        } catch (IOException | RuntimeException e) {
+        } catch (RuntimeException e) {
             return null;
         }
     }
 
     /** The answer to a version-2 resolve request on {@code line}, or null (always for an error answer). */
     static Answer answer(String line) {
-        try (JsonParser p = MessageReader.parser(line)) {
-            start(p);
+        try {
+            PlainScanner in = new PlainScanner(line);
+            in.objectStart();
             long id = -1;
             String result = null;
             String position = null;
@@ -106,124 +95,103 @@ final class PlainResolve {
             Side side = null;
             String move = null;
             String reason = null;
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String name = p.currentName();
-                JsonToken t = p.nextToken();
+            int seen = 0;
+            for (String name = in.nextField(); name != null; name = in.nextField()) {
                 switch (name) {
-                    case "id" -> id = id(p, t);
-                    case "result" -> result = text(p, t);
-                    case "position" -> position = text(p, t);
-                    case "events" -> events = events(p, t);
-                    case "outcome" -> outcome = outcome(p, t);
-                    case "trace" -> trace = texts(p, t);
-                    case "side" -> side = value(SIDES, p, t);
-                    case "move" -> move = text(p, t);
-                    case "reason" -> reason = text(p, t);
-                    default -> throw NOT_PLAIN;
+                    case "id" -> id = in.id();
+                    case "result" -> result = in.string();
+                    case "position" -> position = in.string();
+                    case "events" -> events = events(in);
+                    case "outcome" -> outcome = outcome(in);
+                    case "trace" -> trace = in.strings();
+                    case "side" -> side = value(SIDES, in);
+                    case "move" -> move = in.string();
+                    case "reason" -> reason = in.string();
+                    default -> throw PlainScanner.NOT_PLAIN;
                 }
+                seen = once(seen, name.hashCode());
             }
-            end(p);
-            expect(id >= 0);
+            in.end();
+            PlainScanner.expect(id >= 0);
             if ("rejected".equals(result)) {
-                expect(side != null && move != null && reason != null);
+                PlainScanner.expect(side != null && move != null && reason != null);
                 return new Answer(id, new TurnResult.Rejected(side, move, reason));
             }
-            expect("resolved".equals(result) && position != null && events != null && outcome != null);
+            PlainScanner.expect("resolved".equals(result) && position != null && events != null && outcome != null);
             return new Answer(id, new TurnResult.Resolved(position, events, outcome, trace));
-        } catch (IOException | RuntimeException e) {
+        } catch (RuntimeException e) {
             return null;
         }
     }
 
-    private static List<Event> events(JsonParser p, JsonToken t) throws IOException {
-        expect(t == JsonToken.START_ARRAY);
+    private static List<Event> events(PlainScanner in) {
+        in.arrayStart();
         List<Event> events = new ArrayList<>();
-        for (JsonToken item = p.nextToken(); item != JsonToken.END_ARRAY; item = p.nextToken()) {
-            expect(item == JsonToken.START_OBJECT);
+        while (in.nextItem()) {
+            in.objectStart();
             EventKind kind = null;
             Side side = null;
             PieceKind piece = null;
             String square = null;
             String from = null;
             List<String> clauses = List.of();
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String name = p.currentName();
-                JsonToken v = p.nextToken();
+            int seen = 0;
+            for (String name = in.nextField(); name != null; name = in.nextField()) {
                 switch (name) {
-                    case "kind" -> kind = value(KINDS, p, v);
-                    case "side" -> side = value(SIDES, p, v);
-                    case "piece" -> piece = value(PIECES, p, v);
-                    case "square" -> square = text(p, v);
-                    case "from" -> from = v == JsonToken.VALUE_NULL ? null : text(p, v);
-                    case "clauses" -> clauses = texts(p, v);
-                    default -> throw NOT_PLAIN;
+                    case "kind" -> kind = value(KINDS, in);
+                    case "side" -> side = value(SIDES, in);
+                    case "piece" -> piece = value(PIECES, in);
+                    case "square" -> square = in.string();
+                    case "from" -> from = in.nullNext() ? null : in.string();
+                    case "clauses" -> clauses = in.strings();
+                    default -> throw PlainScanner.NOT_PLAIN;
                 }
+                seen = once(seen, name.hashCode());
             }
-            expect(kind != null && side != null && piece != null && square != null);
+            PlainScanner.expect(kind != null && side != null && piece != null && square != null);
             events.add(new Event(kind, side, piece, square, from, clauses));
         }
         return events;
     }
 
-    private static Outcome outcome(JsonParser p, JsonToken t) throws IOException {
-        expect(t == JsonToken.START_OBJECT);
+    private static Outcome outcome(PlainScanner in) {
+        in.objectStart();
         Outcome.Status status = null;
         Side winner = null;
         String reason = null;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            JsonToken v = p.nextToken();
+        int seen = 0;
+        for (String name = in.nextField(); name != null; name = in.nextField()) {
             switch (name) {
-                case "status" -> status = value(STATUSES, p, v);
-                case "winner" -> winner = v == JsonToken.VALUE_NULL ? null : value(SIDES, p, v);
-                case "reason" -> reason = v == JsonToken.VALUE_NULL ? null : text(p, v);
-                default -> throw NOT_PLAIN;
+                case "status" -> status = value(STATUSES, in);
+                case "winner" -> winner = in.nullNext() ? null : value(SIDES, in);
+                case "reason" -> reason = in.nullNext() ? null : in.string();
+                default -> throw PlainScanner.NOT_PLAIN;
             }
+            seen = once(seen, name.hashCode());
         }
-        expect(status != null);
+        PlainScanner.expect(status != null);
         return new Outcome(status, winner, reason);
     }
 
-    private static void start(JsonParser p) throws IOException {
-        expect(p.nextToken() == JsonToken.START_OBJECT);
+    /**
+     * {@code seen} with the bit of a field's name set; a field named twice is not plain. (Two of an
+     * object's few names sharing a bit would only send a plain line to the strict reader.)
+     */
+    private static int once(int seen, int hash) {
+        int bit = 1 << (hash & 31);
+        PlainScanner.expect((seen & bit) == 0);
+        return seen | bit;
     }
 
-    /** After the object's end: nothing but whitespace. */
-    private static void end(JsonParser p) throws IOException {
-        expect(p.nextToken() == null);
+    private static List<String> once(List<String> before, List<String> now) {
+        PlainScanner.expect(before == null);
+        return now;
     }
 
-    private static long id(JsonParser p, JsonToken t) throws IOException {
-        expect(t == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER);
-        long id = p.getLongValue();
-        expect(id >= 0);
-        return id;
-    }
-
-    private static String text(JsonParser p, JsonToken t) throws IOException {
-        expect(t == JsonToken.VALUE_STRING);
-        return p.getText();
-    }
-
-    private static List<String> texts(JsonParser p, JsonToken t) throws IOException {
-        expect(t == JsonToken.START_ARRAY);
-        List<String> texts = new ArrayList<>();
-        for (JsonToken item = p.nextToken(); item != JsonToken.END_ARRAY; item = p.nextToken()) {
-            texts.add(text(p, item));
-        }
-        return texts;
-    }
-
-    private static <E> E value(Map<String, E> names, JsonParser p, JsonToken t) throws IOException {
-        E value = names.get(text(p, t));
-        expect(value != null);
+    private static <E> E value(Map<String, E> names, PlainScanner in) {
+        E value = names.get(in.string());
+        PlainScanner.expect(value != null);
         return value;
-    }
-
-    private static void expect(boolean plain) {
-        if (!plain) {
-            throw NOT_PLAIN;
-        }
     }
 
     private static <E extends Enum<E>> Map<String, E> names(Class<E> type) {

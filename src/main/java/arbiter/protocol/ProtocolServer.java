@@ -10,9 +10,9 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.CharArrayWriter;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 
@@ -82,7 +82,7 @@ public final class ProtocolServer {
     private final class Conversation {
 
         private int version = 1;
-        private final StringWriter text = new StringWriter();
+        private final CharArrayWriter text = new CharArrayWriter(1 << 12);
         private JsonGenerator json = generator();
 
         /**
@@ -120,12 +120,12 @@ public final class ProtocolServer {
         /** Sends what is written to {@code out}, unflushed. */
         void sendTo(Writer out) throws IOException {
             json.flush();
-            out.append(text.getBuffer());
-            text.getBuffer().setLength(0);
+            text.writeTo(out);
+            text.reset();
         }
 
         private JsonGenerator generator() {
-            text.getBuffer().setLength(0);
+            text.reset();
             try {
                 JsonGenerator generator = Wire.JSON.createGenerator(text);
                 generator.setRootValueSeparator(null);

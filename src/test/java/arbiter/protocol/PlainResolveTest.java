@@ -27,7 +27,8 @@ class PlainResolveTest {
     private static final List<Turn> TURNS = turns();
     private static final String[] PIECES = {"\"", ",", ":", "{", "}", "[", "]", "null", "1", "-1", " ", "\t", "\"x\"", "1e2", "0.5",
         "\"id\":1,", "\"id\":2,", "\"white\":[],", "\"from\":null,", "\"winner\":null,", "\"reason\":null,", "\"error\":{},",
-        "\"first\":\"black\",", "\"history\":[],", "\"clauses\":[],", "\"trace\":[],", "\\u0041", "\\\"", "\u00e9", "\u0001", "{}", "[]"};
+        "\"first\":\"black\",", "\"history\":[],", "\"clauses\":[],", "\"trace\":[],", "\\u0041", "\\\"", "\u00e9", "\u0001", "{}", "[]",
+        "\r", "\n", "nul", "01", "00", "-0", "1234567890123456789", "\ud800", "\u007f", "true", "\"\"", "\ufeff"};
 
     private static List<Turn> turns() {
         List<Turn> turns = new ArrayList<>(PipelinedAdapterTest.TURNS);
@@ -73,7 +74,7 @@ class PlainResolveTest {
         Random random = new Random(17);
         int[] plain = new int[2];
         int[] left = new int[2];
-        for (int n = 0; n < 20_000; n++) {
+        for (int n = 0; n < 40_000; n++) {
             Turn turn = TURNS.get(n % TURNS.size());
             String request = mutated(request(n, turn), random);
             String answer = mutated(answer(n, turn), random);

@@ -16,6 +16,8 @@ final class Pending<T> {
 
     final Supplier<ObjectNode> build;
     final Function<JsonNode, T> read;
+    /** How to read a plainly written answer to a resolve request (see {@link PlainResolve}), or null to read every answer as a tree. */
+    final Function<PlainResolve.Answer, T> readPlain;
     final Duration timeout;
     final CompletableFuture<T> future = new CompletableFuture<>();
     /** Whether it holds a place of the window, given back when it is answered. */
@@ -25,9 +27,11 @@ final class Pending<T> {
     long id;
     long sentAt;
 
-    Pending(Supplier<ObjectNode> build, Function<JsonNode, T> read, Duration timeout, boolean holdsPlace) {
+    Pending(Supplier<ObjectNode> build, Function<JsonNode, T> read, Function<PlainResolve.Answer, T> readPlain, Duration timeout,
+            boolean holdsPlace) {
         this.build = build;
         this.read = read;
+        this.readPlain = readPlain;
         this.timeout = timeout;
         this.holdsPlace = holdsPlace;
     }

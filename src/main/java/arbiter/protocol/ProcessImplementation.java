@@ -133,7 +133,8 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
      */
     @Override
     public CompletableFuture<TurnResult> resolveAsync(Turn turn) {
-        return submit(() -> TurnWire.request(0, turn, protocol), response -> TurnWire.result(response, protocol), options.timeout(), true);
+        return submit(() -> TurnWire.request(0, turn, protocol), response -> TurnWire.result(response, protocol),
+                plain -> protocol == 2 && options.checker() == AdapterOptions.Checker.NONE ? plain.result() : null, options.timeout(), true);
     }
 
     private ObjectNode request(String op) {
@@ -146,6 +147,12 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
      * waits for a place in the window.
      */
     private <T> CompletableFuture<T> submit(Supplier<ObjectNode> build, Function<JsonNode, T> read, Duration timeout, boolean place) {
+        return submit(build, read, plain -> null, timeout, place);
+    }
+
+    /** As above; {@code readPlain} reads a plainly written resolve answer, or gives null to have it read as a tree. */
+    private <T> CompletableFuture<T> submit(Supplier<ObjectNode> build, Function<JsonNode, T> read, Function<PlainResolve.Answer, T> readPlain,
+            Duration timeout, boolean place) {
         boolean holds = place && Thread.currentThread() != answers;
         if (holds) {
             try {
@@ -156,7 +163,7 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
                         + shortCommand()));
             }
         }
-        Pending<T> pending = new Pending<>(build, read, timeout, holds);
+        Pending<T> pending = new Pending<>(build, read, readPlain, timeout, holds);
         synchronized (this) {
             try {
                 startOrReport();
@@ -270,13 +277,19 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
             return () -> { };
         }
         lastAnswer = System.nanoTime();
-        return () -> finish(answered, read.response());
+        return () -> finish(answered, read);
     }
 
     /** Completes {@code pending} with its answer, or with the error the adapter answered or the fault of an answer that cannot be read. */
-    private <T> void finish(Pending<T> pending, JsonNode response) {
-        T value;
+    private <T> void finish(Pending<T> pending, AnswerLine answer) {
+        T value = answer.plain() == null ? null : pending.readPlain.apply(answer.plain());
+        if (value != null) {
+            giveBack(pending);
+            pending.future.complete(value);
+            return;
+        }
         try {
+            JsonNode response = answer.message();
             check(false, pending.op, response);
             if (response.has("error")) {
                 throw error(response.get("error"), pending.op);
@@ -427,8 +440,9 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
         if (read.id() != id) {
             throw fault("it answered hello request " + id + " with id " + read.id(), true);
         }
-        check(false, "hello", read.response());
-        return read.response();
+        JsonNode response = read.message();
+        check(false, "hello", response);
+        return response;
     }
 
     private int spokenVersion(JsonNode hello) {
@@ -488,7 +502,7 @@ public final class ProcessImplementation implements Implementation, AutoCloseabl
                 return;
             }
             closing = true;
-            Pending<Boolean> stop = new Pending<>(() -> request("stop"), response -> true, Duration.ofSeconds(2), false);
+            Pending<Boolean> stop = new Pending<>(() -> request("stop"), response -> true, plain -> null, Duration.ofSeconds(2), false);
             stopped = stop.future;
             try {
                 if (child.alive() || !inFlight.isEmpty()) {

@@ -32,7 +32,8 @@ public final class ProtocolJson {
 
     /** Reads a resolve response (or its body) as an adapter's version-2 answer is read; a malformed one raises {@link WireException}. */
     public static TurnResult readTurnResult(String json) {
-        return TurnWire.result(MessageReader.object(json), PROTOCOL);
+        PlainResolve.Answer plain = PlainResolve.answer(json);
+        return plain != null ? plain.result() : TurnWire.result(MessageReader.object(json), PROTOCOL);
     }
 
     /** A turn result as the body of a version-2 resolve response, without an id. */

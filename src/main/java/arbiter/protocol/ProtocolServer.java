@@ -3,13 +3,17 @@ package arbiter.protocol;
 import arbiter.api.Implementation;
 import arbiter.api.InvalidInputException;
 import arbiter.api.Side;
+import arbiter.api.TurnResult;
 import arbiter.api.UnsupportedException;
 import arbiter.board.Quoted;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.CharArrayWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 
 /**
@@ -54,11 +58,11 @@ public final class ProtocolServer {
         Conversation conversation = new Conversation();
         LineReader lines = new LineReader(in, Wire.MAX_LINE_BYTES);
         for (LineReader.Line line = lines.next(); !line.end(); line = lines.next()) {
-            ObjectNode response = line.text() == null ? Wire.error(null, "invalid-input", "the request is " + line.problem())
+            boolean stopped = line.text() == null
+                    ? conversation.write(Wire.error(null, "invalid-input", "the request is " + line.problem()))
                     : conversation.answer(line.text());
-            out.write(Wire.JSON.writeValueAsString(response));
-            out.write('\n');
-            if (response.has("stopped")) {
+            conversation.sendTo(out);
+            if (stopped) {
                 out.flush();
                 return;
             }
@@ -71,15 +75,67 @@ public final class ProtocolServer {
 
     /** The response to one request line, as the first of a conversation. */
     ObjectNode answer(String line) {
-        return new Conversation().answer(line);
+        return new Conversation().answerTree(line);
     }
 
     /** The requests of one input: the version they are read and answered in, 1 until a hello says otherwise. */
     private final class Conversation {
 
         private int version = 1;
+        private final CharArrayWriter text = new CharArrayWriter(1 << 12);
+        private JsonGenerator json = generator();
 
-        ObjectNode answer(String line) {
+        /**
+         * Writes the response to {@code line}, to be sent; whether it is stop's. A plainly written
+         * resolve request (version 2) is read and answered without a tree, the same text.
+         */
+        boolean answer(String line) throws IOException {
+            PlainResolve.Request plain = version == 2 ? PlainResolve.request(line) : null;
+            if (plain == null) {
+                return write(answerTree(line));
+            }
+            TurnResult result;
+            try {
+                result = implementation.resolve(plain.turn());
+            } catch (RuntimeException e) {
+                return write(failure(plain.id(), e));
+            }
+            try {
+                ResolveWriter.answer(json, plain.id(), result);
+                json.writeRaw('\n');
+            } catch (RuntimeException e) {
+                json = generator();
+                return write(answerTree(line));
+            }
+            return false;
+        }
+
+        /** Writes {@code response}, to be sent; whether it is stop's. */
+        boolean write(ObjectNode response) throws IOException {
+            json.writeTree(response);
+            json.writeRaw('\n');
+            return response.has("stopped");
+        }
+
+        /** Sends what is written to {@code out}, unflushed. */
+        void sendTo(Writer out) throws IOException {
+            json.flush();
+            text.writeTo(out);
+            text.reset();
+        }
+
+        private JsonGenerator generator() {
+            text.reset();
+            try {
+                JsonGenerator generator = Wire.JSON.createGenerator(text);
+                generator.setRootValueSeparator(null);
+                return generator;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        ObjectNode answerTree(String line) {
             JsonNode request;
             long id;
             try {
@@ -90,13 +146,19 @@ public final class ProtocolServer {
             }
             try {
                 return dispatch(id, request);
-            } catch (UnsupportedException e) {
-                return Wire.error(id, "unsupported", e.getMessage());
-            } catch (InvalidInputException | WireException e) {
-                return Wire.error(id, "invalid-input", e.getMessage());
             } catch (RuntimeException e) {
-                return Wire.error(id, "internal", e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+                return failure(id, e);
             }
+        }
+
+        private ObjectNode failure(long id, RuntimeException e) {
+            if (e instanceof UnsupportedException) {
+                return Wire.error(id, "unsupported", e.getMessage());
+            }
+            if (e instanceof InvalidInputException || e instanceof WireException) {
+                return Wire.error(id, "invalid-input", e.getMessage());
+            }
+            return Wire.error(id, "internal", e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         }
 
         private ObjectNode dispatch(long id, JsonNode request) {

@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.BiPredicate;
 
 /**
  * The board after a XYMYX turn: who is in check, which Queens and Rooks freeze, and whether the
@@ -31,9 +30,8 @@ final class TurnEnd {
         this.edition = edition;
     }
 
-    /** Marks the checks and freezes of {@code settled}; returns the position with its frozen pieces. */
-    Position checksAndFreezes(Position settled, DeliveredChecks delivered, EventLog log) {
-        ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(settled, side));
+    /** Marks the checks and freezes of {@code settled}, whose Kings {@code inCheck} says are in check; returns the position with its frozen pieces. */
+    Position checksAndFreezes(Position settled, ByColor<Boolean> inCheck, DeliveredChecks delivered, EventLog log) {
         long frozen = 0;
         for (Color side : Color.values()) {
             if (!inCheck.get(side)) {
@@ -71,11 +69,16 @@ final class TurnEnd {
         return frozen == 0 ? settled : settled.toBuilder().frozenBits(frozen).build();
     }
 
-    /** How the game stands after the turn. */
-    Outcome outcome(Position after, Color first, List<Position> earlier, DeliveredChecks delivered,
-            BiPredicate<Position, Color> hasMoves, EventLog log) {
-        ByColor<Boolean> canMove = ByColor.of(side -> hasMoves.test(after, side));
-        ByColor<Boolean> mated = ByColor.of(side -> !canMove.get(side) && Attacks.inCheck(after, side));
+    /** Whether a side in a position, in check or not, has a move. */
+    interface MoveTest {
+        boolean hasMove(Position p, Color side, boolean inCheck);
+    }
+
+    /** How the game stands after the turn ({@code inCheck}: whose King is in check in {@code after}). */
+    Outcome outcome(Position after, ByColor<Boolean> inCheck, Color first, List<Position> earlier, DeliveredChecks delivered,
+            MoveTest hasMoves, EventLog log) {
+        ByColor<Boolean> canMove = ByColor.of(side -> hasMoves.hasMove(after, side, inCheck.get(side)));
+        ByColor<Boolean> mated = ByColor.of(side -> !canMove.get(side) && inCheck.get(side));
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
             for (Color side : Color.values()) {

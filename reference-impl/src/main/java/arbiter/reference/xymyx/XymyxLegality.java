@@ -48,7 +48,11 @@ final class XymyxLegality {
      * safe square, is tried last; a player in check may move only his King, and may not castle.
      */
     boolean hasLegalMove(Position p, Color side) {
-        boolean inCheck = inCheck(p, side);
+        return hasLegalMove(p, side, inCheck(p, side));
+    }
+
+    /** {@link #hasLegalMove(Position, Color)} when whether {@code side} is in check is already known. */
+    boolean hasLegalMove(Position p, Color side, boolean inCheck) {
         long king = p.pieces(side, PieceType.KING);
         long others = p.pieces(side) & ~king & ~p.frozenBits();
         return (!inCheck && anyMove(p, side, others, false)) || anyMove(p, side, king, inCheck)

@@ -128,10 +128,11 @@ final class XymyxRuleset implements Ruleset {
         DeliveredChecks delivered = new DeliveredChecks(before, arrivals);
         Position settled = settlement.settle(before, arrivals, firstRegistered, log);
         checksAnswered(before, log);
-        Position after = turnEnd.checksAndFreezes(settled, delivered, log);
+        ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(settled, side));
+        Position after = turnEnd.checksAndFreezes(settled, inCheck, delivered, log);
         List<Position> earlier = new ArrayList<>(turn.history());
         earlier.add(before);
-        Outcome outcome = turnEnd.outcome(after, firstRegistered, earlier, delivered,
+        Outcome outcome = turnEnd.outcome(after, inCheck, firstRegistered, earlier, delivered,
                 legality::hasLegalMove, log);
         return new Resolution(after, log.events(), outcome, log.trace());
     }

@@ -4,6 +4,7 @@ import arbiter.api.InvalidInputException;
 import arbiter.api.Outcome;
 import arbiter.api.TurnResult;
 import arbiter.board.Attacks;
+import arbiter.board.Bitboards;
 import arbiter.board.ByColor;
 import arbiter.board.Color;
 import arbiter.board.Fen;
@@ -50,14 +51,15 @@ final class XymyxRuleset implements Ruleset {
         List<String> problems = new ArrayList<>();
         Position start = edition.start();
         for (Color color : Color.values()) {
-            List<Square> rights = homeRank(p.castlingRooks(), color);
-            if (!rights.isEmpty() && (!start.castlingRooks().containsAll(rights) || p.kingOf(color) != start.kingOf(color))) {
-                problems.add("castling " + Fen.castlingText(Set.copyOf(rights)) + ": in " + id() + " a " + color.title()
+            long rights = p.castlingBits() & Bitboards.rank(color.homeRank());
+            if (rights != 0 && ((rights & ~start.castlingBits()) != 0 || p.kingOf(color) != start.kingOf(color))) {
+                problems.add("castling " + Fen.castlingText(Set.copyOf(homeRank(p.castlingRooks(), color))) + ": in " + id() + " a " + color.title()
                         + " right needs the King on " + start.kingOf(color) + " and its Rook on "
                         + homeRank(start.castlingRooks(), color).stream().map(Square::name).collect(Collectors.joining(" or ")));
             }
         }
-        for (Square s : p.frozen()) {
+        for (long rest = p.frozenBits(); rest != 0; rest &= rest - 1) {
+            Square s = Square.of(Long.numberOfTrailingZeros(rest));
             Piece piece = p.pieceAt(s);
             if (piece != null && !edition.freezesOnCheck(piece.type())) {
                 problems.add("frozen square " + s + " holds a " + piece + "; in " + id() + " a " + piece.type().title()

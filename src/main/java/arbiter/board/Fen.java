@@ -26,6 +26,12 @@ public final class Fen {
     }
 
     public static Position parse(String fen) {
+        Position common = FenScan.read(fen);
+        return common != null ? common : checkedParse(fen);
+    }
+
+    /** Reads any FEN field by field, or says what is wrong with it. */
+    private static Position checkedParse(String fen) {
         String[] fields = FenText.fields(fen);
         if (fields.length < 4 || fields.length > 6 + FenExtras.NAMES.size()) {
             throw new NotationException("FEN " + Quoted.of(fen) + " has " + fields.length
@@ -56,7 +62,7 @@ public final class Fen {
      */
     private static void placement(String text, Position.Builder b) {
         Draft draft = b.placement();
-        if (!readPlacement(text, draft)) {
+        if (!readPlacement(text, 0, text.length(), draft)) {
             draft.clear(-1L);
             checkedPlacement(text, b);
         }
@@ -71,11 +77,14 @@ public final class Fen {
         }
     }
 
-    /** Fills {@code draft} from a sound placement; false (the draft half filled) at the first thing that is not. */
-    private static boolean readPlacement(String text, Draft draft) {
+    /**
+     * Fills {@code draft} from a sound placement, the characters of {@code text} from {@code start}
+     * to {@code end}; false (the draft half filled) at the first thing that is not.
+     */
+    static boolean readPlacement(String text, int start, int end, Draft draft) {
         int rank = 7;
         int file = 0;
-        for (int i = 0; i < text.length(); i++) {
+        for (int i = start; i < end; i++) {
             char c = text.charAt(i);
             if (c == '/') {
                 if (file != 8 || rank == 0) {

@@ -11,9 +11,7 @@ import arbiter.reference.EventLog;
 import arbiter.reference.Material;
 import arbiter.reference.Repetition;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The board after a XYMYX turn: who is in check, which Queens and Rooks freeze, and whether the
@@ -38,24 +36,25 @@ final class TurnEnd {
                 continue;
             }
             Square king = settled.kingOf(side);
-            Set<String> clauses = new LinkedHashSet<>(List.of(edition.clause(Decision.CHECK_DEFENCE)));
+            List<String> clauses = new ArrayList<>(4);
+            clauses.add(edition.clause(Decision.CHECK_DEFENCE));
             if (inCheck.get(side.opposite())) {
-                clauses.add(edition.clause(Decision.SIMULTANEOUS_CHECKS));
+                addOnce(clauses, edition.clause(Decision.SIMULTANEOUS_CHECKS));
             }
             if (delivered.arrivedOn(side, king)) {
-                clauses.add(edition.clause(Decision.FIRST_MOMENT));
+                addOnce(clauses, edition.clause(Decision.FIRST_MOMENT));
             }
             List<Square> freezing = new ArrayList<>();
             for (Square checker : Attacks.attackers(settled, king, side.opposite())) {
                 boolean given = delivered.delivered(settled, checker, king);
                 if (!given) {
-                    clauses.add(edition.clause(Decision.NO_PINS));
+                    addOnce(clauses, edition.clause(Decision.NO_PINS));
                 }
                 if (!edition.freezesOnCheck(settled.pieceAt(checker).type())) {
                     continue;
                 }
                 if (edition.freezesOnlyDeliveredChecks() && !given) {
-                    clauses.add(edition.clause(Decision.FREEZE));
+                    addOnce(clauses, edition.clause(Decision.FREEZE));
                 } else {
                     freezing.add(checker);
                 }
@@ -72,6 +71,13 @@ final class TurnEnd {
     /** Whether a side in a position, in check or not, has a move. */
     interface MoveTest {
         boolean hasMove(Position p, Color side, boolean inCheck);
+    }
+
+    /** Adds a clause to a check's clauses unless it is there already (a check cites each clause once, in the order first met). */
+    private static void addOnce(List<String> clauses, String clause) {
+        if (!clauses.contains(clause)) {
+            clauses.add(clause);
+        }
     }
 
     /** How the game stands after the turn ({@code inCheck}: whose King is in check in {@code after}). */

@@ -111,11 +111,12 @@ final class XymyxRuleset implements Ruleset {
 
     /** A player in check before the turn has answered it with his King; both, when both were. */
     private void checksAnswered(Position before, EventLog log) {
-        ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(before, side));
-        if (inCheck.white() || inCheck.black()) {
+        boolean white = Attacks.inCheck(before, Color.WHITE);
+        boolean black = Attacks.inCheck(before, Color.BLACK);
+        if (white || black) {
             log.decided(edition.clause(Decision.CHECK_DEFENCE));
         }
-        if (inCheck.white() && inCheck.black()) {
+        if (white && black) {
             log.decided(edition.clause(Decision.SIMULTANEOUS_CHECKS));
         }
     }

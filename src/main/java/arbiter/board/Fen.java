@@ -31,7 +31,7 @@ public final class Fen {
     }
 
     /** Reads any FEN field by field, or says what is wrong with it. */
-    private static Position checkedParse(String fen) {
+    static Position checkedParse(String fen) {
         String[] fields = FenText.fields(fen);
         if (fields.length < 4 || fields.length > 6 + FenExtras.NAMES.size()) {
             throw new NotationException("FEN " + Quoted.of(fen) + " has " + fields.length

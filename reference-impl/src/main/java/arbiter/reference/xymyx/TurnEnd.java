@@ -83,8 +83,9 @@ final class TurnEnd {
     /** How the game stands after the turn ({@code inCheck}: whose King is in check in {@code after}). */
     Outcome outcome(Position after, ByColor<Boolean> inCheck, Color first, List<Position> earlier, DeliveredChecks delivered,
             MoveTest hasMoves, EventLog log) {
-        ByColor<Boolean> canMove = ByColor.of(side -> hasMoves.hasMove(after, side, inCheck.get(side)));
-        ByColor<Boolean> mated = ByColor.of(side -> !canMove.get(side) && inCheck.get(side));
+        ByColor<Boolean> canMove = new ByColor<>(hasMoves.hasMove(after, Color.WHITE, inCheck.white()),
+                hasMoves.hasMove(after, Color.BLACK, inCheck.black()));
+        ByColor<Boolean> mated = new ByColor<>(!canMove.white() && inCheck.white(), !canMove.black() && inCheck.black());
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
             for (Color side : Color.values()) {

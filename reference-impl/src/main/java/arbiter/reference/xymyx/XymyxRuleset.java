@@ -124,14 +124,14 @@ final class XymyxRuleset implements Ruleset {
     @Override
     public Resolution resolve(TurnInput turn) {
         Position before = turn.before();
-        ByColor<Move> moves = turn.moves().map(list -> list.get(0));
+        ByColor<Move> moves = new ByColor<>(turn.movesOf(Color.WHITE).get(0), turn.movesOf(Color.BLACK).get(0));
         Color firstRegistered = turn.first();
         EventLog log = new EventLog();
         List<Arrival> arrivals = Arrival.of(before, moves);
         DeliveredChecks delivered = new DeliveredChecks(before, arrivals);
         Position settled = settlement.settle(before, arrivals, firstRegistered, log);
         checksAnswered(before, log);
-        ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(settled, side));
+        ByColor<Boolean> inCheck = new ByColor<>(Attacks.inCheck(settled, Color.WHITE), Attacks.inCheck(settled, Color.BLACK));
         Position after = turnEnd.checksAndFreezes(settled, inCheck, delivered, log);
         List<Position> earlier = new ArrayList<>(turn.history());
         earlier.add(before);

@@ -26,6 +26,12 @@ public final class Fen {
     }
 
     public static Position parse(String fen) {
+        Position common = FenScan.read(fen);
+        return common != null ? common : checkedParse(fen);
+    }
+
+    /** Reads any FEN field by field, or says what is wrong with it. */
+    static Position checkedParse(String fen) {
         String[] fields = FenText.fields(fen);
         if (fields.length < 4 || fields.length > 6 + FenExtras.NAMES.size()) {
             throw new NotationException("FEN " + Quoted.of(fen) + " has " + fields.length
@@ -50,7 +56,57 @@ public final class Fen {
         return b.build();
     }
 
+    /**
+     * Reads the placement in one pass; a placement it cannot read is read again by the checking
+     * reader below, which says what is wrong with it.
+     */
     private static void placement(String text, Position.Builder b) {
+        Draft draft = b.placement();
+        if (!readPlacement(text, 0, text.length(), draft)) {
+            draft.clear(-1L);
+            checkedPlacement(text, b);
+        }
+    }
+
+    /** The piece of each FEN letter, by character code; null for any other character. */
+    private static final Piece[] BY_LETTER = new Piece[128];
+
+    static {
+        for (int code = 1; code < LETTERS.length(); code++) {
+            BY_LETTER[LETTERS.charAt(code)] = Piece.ofFen(LETTERS.charAt(code));
+        }
+    }
+
+    /**
+     * Fills {@code draft} from a sound placement, the characters of {@code text} from {@code start}
+     * to {@code end}; false (the draft half filled) at the first thing that is not.
+     */
+    static boolean readPlacement(String text, int start, int end, Draft draft) {
+        int rank = 7;
+        int file = 0;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '/') {
+                if (file != 8 || rank == 0) {
+                    return false;
+                }
+                rank--;
+                file = 0;
+            } else if (c >= '1' && c <= '8') {
+                file += c - '0';
+            } else {
+                Piece piece = c < 128 ? BY_LETTER[c] : null;
+                if (piece == null || file >= 8) {
+                    return false;
+                }
+                draft.add(piece.color(), piece.type(), 1L << (file + 8 * rank));
+                file++;
+            }
+        }
+        return rank == 0 && file == 8;
+    }
+
+    private static void checkedPlacement(String text, Position.Builder b) {
         int ranks = 1;
         for (int i = 0; i < text.length(); i++) {
             ranks += text.charAt(i) == '/' ? 1 : 0;
@@ -153,7 +209,7 @@ public final class Fen {
         out[n++] = ' ';
         out[n++] = (byte) (p.sideToMove() == Color.WHITE ? 'w' : 'b');
         out[n++] = ' ';
-        n = ascii(castlingText(p.castlingBits()), out, n);
+        n = castling(p.castlingBits(), out, n);
         out[n++] = ' ';
         long enPassant = p.enPassantBits();
         if (enPassant == 0) {
@@ -165,9 +221,9 @@ public final class Fen {
             n += rest == Long.lowestOneBit(rest) ? 0 : 1;
         }
         out[n++] = ' ';
-        n = ascii(Integer.toString(p.halfmove()), out, n);
+        n = number(p.halfmove(), out, n);
         out[n++] = ' ';
-        n = ascii(Integer.toString(p.fullmove()), out, n);
+        n = number(p.fullmove(), out, n);
         String extras = FenExtras.format(p);
         String fen = new String(out, 0, n, StandardCharsets.ISO_8859_1);
         return extras.isEmpty() ? fen : fen + extras;
@@ -196,6 +252,38 @@ public final class Fen {
             n += rank > 0 ? 1 : 0;
         }
         return n;
+    }
+
+    /** Writes the castling letters of {@link #castlingText(long)} at {@code n}; returns the index after them. */
+    private static int castling(long rooks, byte[] out, int n) {
+        if ((rooks & (Bitboards.RANK_1 | Bitboards.RANK_8)) == 0) {
+            out[n] = '-';
+            return n + 1;
+        }
+        for (int rank = 0; rank < 8; rank += 7) {
+            for (int file = 7; file >= 0; file--) {
+                if ((rooks & (1L << (file + 8 * rank))) != 0) {
+                    char letter = file == 7 ? 'K' : file == 0 ? 'Q' : (char) ('A' + file);
+                    out[n++] = (byte) (rank == 0 ? letter : Character.toLowerCase(letter));
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Writes a non-negative number in decimal digits at {@code n}; returns the index after it. */
+    private static int number(int value, byte[] out, int n) {
+        if (value < 0) {
+            return ascii(Integer.toString(value), out, n);
+        }
+        int digits = 1;
+        for (int rest = value / 10; rest > 0; rest /= 10) {
+            digits++;
+        }
+        for (int i = n + digits - 1, rest = value; i >= n; i--, rest /= 10) {
+            out[i] = (byte) ('0' + rest % 10);
+        }
+        return n + digits;
     }
 
     private static int ascii(String text, byte[] out, int n) {

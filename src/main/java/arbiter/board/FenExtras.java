@@ -52,10 +52,28 @@ public final class FenExtras {
                 throw new NotationException("FEN field " + Quoted.of(field) + " is empty; leave the field out when it holds nothing");
             }
             switch (name) {
-                case "frozen" -> b.frozen(Squares.parseList(value, ",", "FEN frozen field"));
+                case "frozen" -> frozen(value, b);
                 case "checks" -> checks(field, value, b);
                 default -> castled(field, value, b);
             }
+        }
+    }
+
+    /** Frozen squares named a1 to h8, each once, comma-separated; anything else read by the list reader, which words the error. */
+    private static void frozen(String value, Position.Builder b) {
+        long squares = 0;
+        boolean plain = value.length() % 3 == 2;
+        for (int i = 0; plain && i < value.length(); i += 3) {
+            char file = value.charAt(i);
+            char rank = value.charAt(i + 1);
+            long bit = file >= 'a' && file <= 'h' && rank >= '1' && rank <= '8' ? 1L << (file - 'a' + 8 * (rank - '1')) : 0;
+            plain = bit != 0 && (squares & bit) == 0 && (i + 2 == value.length() || value.charAt(i + 2) == ',');
+            squares |= bit;
+        }
+        if (plain) {
+            b.frozenBits(squares);
+        } else {
+            b.frozen(Squares.parseList(value, ",", "FEN frozen field"));
         }
     }
 

@@ -50,6 +50,38 @@ public final class PieceMoves {
         return moves;
     }
 
+    /**
+     * The squares the piece on {@code from} reaches by the moves {@link #from} lists, as a bitboard
+     * (a promotion's four moves are one square): what answers "can it move at all" without a list.
+     */
+    public static long targets(Position p, int from, boolean selfCapture, boolean enPassant) {
+        Piece piece = p.pieceAt(from);
+        if (piece == null) {
+            return 0;
+        }
+        Color color = piece.color();
+        if (piece.type() != PieceType.PAWN) {
+            return Bitboards.attacks(piece.type(), color, from, p.occupied()) & landing(p, color, selfCapture);
+        }
+        long occupied = p.occupied();
+        long targets = 0;
+        int one = from + 8 * color.forward();
+        if (one >= 0 && one < 64 && (occupied & (1L << one)) == 0) {
+            targets |= 1L << one;
+            boolean onStart = from >> 3 == (color == Color.WHITE ? 1 : 6);
+            int two = one + 8 * color.forward();
+            targets |= onStart && (occupied & (1L << two)) == 0 ? 1L << two : 0;
+        }
+        long capturable = selfCapture ? occupied & ~p.pieces(color, PieceType.KING) : p.pieces(color.opposite());
+        for (long rest = Bitboards.pawnAttacks(color, from); rest != 0; rest &= rest - 1) {
+            int to = Long.numberOfTrailingZeros(rest);
+            if ((capturable & (1L << to)) != 0 || (enPassant && (occupied & (1L << to)) == 0 && enPassantTarget(p, from, to, color))) {
+                targets |= 1L << to;
+            }
+        }
+        return targets;
+    }
+
     /** The squares a piece of {@code color} may land on: not its own pieces, or with self-capture not its own King. */
     static long landing(Position p, Color color, boolean self) {
         return self ? ~p.pieces(color, PieceType.KING) : ~p.pieces(color);

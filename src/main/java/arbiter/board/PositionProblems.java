@@ -48,6 +48,10 @@ public final class PositionProblems {
         return Squares.join(SquareSet.of(squares), ", ");
     }
 
+    private static String rights(long rooks) {
+        return "castling " + Fen.castlingText(SquareSet.of(rooks));
+    }
+
     /** A side that may castle has its King on its home rank, inside the Rooks, with at most one right on each side. */
     private static void castlingKing(Position p, Color color, List<String> problems) {
         long rooks = p.castlingBits() & Bitboards.rank(color.homeRank());
@@ -55,12 +59,11 @@ public final class PositionProblems {
         if (rooks == 0 || king == null) {
             return;
         }
-        String rights = "castling " + Fen.castlingText(SquareSet.of(rooks));
         if (king.rank() != color.homeRank() || king.file() == 0 || king.file() == 7) {
-            problems.add(rights + ": the " + color.title() + " King stands on " + king + "; a King that may castle stands on"
+            problems.add(rights(rooks) + ": the " + color.title() + " King stands on " + king + "; a King that may castle stands on"
                     + " rank " + (color.homeRank() + 1) + " between the a- and h-files");
         } else if (Long.bitCount(rooks & (king.bit() - 1)) > 1 || Long.bitCount(rooks & -(king.bit() << 1)) > 1) {
-            problems.add(rights + ": two " + color.title() + " Rooks on the same side of the King on " + king
+            problems.add(rights(rooks) + ": two " + color.title() + " Rooks on the same side of the King on " + king
                     + " keep a right; a King castles with at most one Rook on each side");
         }
     }

@@ -10,7 +10,8 @@ import arbiter.board.Position;
 /**
  * Whether a piece can make a move by its movement alone, as {@link PieceMoves#from} lists it,
  * asked of one move: a piece other than a pawn reaches the squares it attacks, less those it may
- * not land on; a pawn, with its pushes, captures and promotions, is looked up in its list.
+ * not land on; a pawn reaches the squares of its pushes and captures, promoting to
+ * a Queen, Rook, Bishop or Knight exactly when it lands on the last rank.
  */
 public final class Movement {
 
@@ -24,7 +25,11 @@ public final class Movement {
             return false;
         }
         if (piece.type() == PieceType.PAWN) {
-            return PieceMoves.from(p, move.from(), selfCapture, enPassant).contains(move);
+            int rank = move.to().rank();
+            boolean promotes = rank == 0 || rank == 7;
+            PieceType promotion = move.promotion();
+            boolean named = promotes ? promotion != null && promotion != PieceType.KING && promotion != PieceType.PAWN : promotion == null;
+            return named && (PieceMoves.targets(p, move.from().index(), selfCapture, enPassant) & move.to().bit()) != 0;
         }
         long landing = ~p.pieces(piece.color(), PieceType.KING) & (selfCapture ? ~0L : ~p.pieces(piece.color()));
         long reach = Bitboards.attacks(piece.type(), piece.color(), move.from().index(), p.occupied());

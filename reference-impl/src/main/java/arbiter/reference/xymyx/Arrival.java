@@ -9,6 +9,7 @@ import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -22,22 +23,23 @@ record Arrival(Piece moved, Piece piece, Square from, Square to, Square enPassan
     static List<Arrival> of(Position before, ByColor<Move> moves) {
         List<Arrival> arrivals = new ArrayList<>(4);
         for (Color side : Color.values()) {
-            arrivals.addAll(of(before, moves.get(side)));
+            add(before, moves.get(side), arrivals);
         }
-        return List.copyOf(arrivals);
+        return Collections.unmodifiableList(arrivals);
     }
 
-    private static List<Arrival> of(Position before, Move move) {
+    private static void add(Position before, Move move, List<Arrival> arrivals) {
         Piece piece = before.pieceAt(move.from());
         Castling castling = Castling.matching(before, move);
         if (castling != null) {
             Piece rook = before.pieceAt(castling.rook());
-            return List.of(new Arrival(piece, piece, castling.king(), castling.kingTo(), null),
-                    new Arrival(rook, rook, castling.rook(), castling.rookTo(), null));
+            arrivals.add(new Arrival(piece, piece, castling.king(), castling.kingTo(), null));
+            arrivals.add(new Arrival(rook, rook, castling.rook(), castling.rookTo(), null));
+            return;
         }
         Piece landing = move.promotion() == null ? piece : Piece.of(piece.color(), move.promotion());
         Square victim = Orthodox.isEnPassant(before, move) ? Orthodox.enPassantVictim(move) : null;
-        return List.of(new Arrival(piece, landing, move.from(), move.to(), victim));
+        arrivals.add(new Arrival(piece, landing, move.from(), move.to(), victim));
     }
 
     Color side() {

@@ -38,7 +38,11 @@ final class Settlement {
             board.remove(a.from());
         }
         boolean removal = false;
-        for (List<Arrival> reaching : bySquare(arrivals)) {
+        for (int i = 0; i < arrivals.size(); i++) {
+            List<Arrival> reaching = reaching(arrivals, i);
+            if (reaching.isEmpty()) {
+                continue;
+            }
             Square square = reaching.get(0).to();
             boolean vacated = (departed & square.bit()) != 0;
             Piece resident = vacated ? null : before.pieceAt(square);
@@ -73,22 +77,27 @@ final class Settlement {
         return after;
     }
 
-    /** The arrivals grouped by the square they reach, the squares in the order first reached. */
-    private static List<List<Arrival>> bySquare(List<Arrival> arrivals) {
-        List<List<Arrival>> groups = new ArrayList<>(arrivals.size());
-        next:
-        for (Arrival a : arrivals) {
-            for (List<Arrival> group : groups) {
-                if (group.get(0).to() == a.to()) {
-                    group.add(a);
-                    continue next;
-                }
+    /**
+     * The arrivals on the square that arrival {@code first} reaches, in order, when it is the first to
+     * reach it; empty when an earlier arrival did (that square is settled then). Squares are so
+     * settled in the order first reached.
+     */
+    private static List<Arrival> reaching(List<Arrival> arrivals, int first) {
+        Square square = arrivals.get(first).to();
+        for (int i = 0; i < first; i++) {
+            if (arrivals.get(i).to() == square) {
+                return List.of();
             }
-            List<Arrival> group = new ArrayList<>(2);
-            group.add(a);
-            groups.add(group);
         }
-        return groups;
+        List<Arrival> reaching = List.of(arrivals.get(first));
+        for (int i = first + 1; i < arrivals.size(); i++) {
+            if (arrivals.get(i).to() == square) {
+                List<Arrival> more = new ArrayList<>(reaching);
+                more.add(arrivals.get(i));
+                reaching = more;
+            }
+        }
+        return reaching;
     }
 
     /**

@@ -11,10 +11,7 @@ import arbiter.reference.EventLog;
 import arbiter.reference.Material;
 import arbiter.reference.Repetition;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.function.BiPredicate;
 
 /**
  * The board after a XYMYX turn: who is in check, which Queens and Rooks freeze, and whether the
@@ -31,33 +28,33 @@ final class TurnEnd {
         this.edition = edition;
     }
 
-    /** Marks the checks and freezes of {@code settled}; returns the position with its frozen pieces. */
-    Position checksAndFreezes(Position settled, DeliveredChecks delivered, EventLog log) {
-        ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(settled, side));
+    /** Marks the checks and freezes of {@code settled}, whose Kings {@code inCheck} says are in check; returns the position with its frozen pieces. */
+    Position checksAndFreezes(Position settled, ByColor<Boolean> inCheck, DeliveredChecks delivered, EventLog log) {
         long frozen = 0;
         for (Color side : Color.values()) {
             if (!inCheck.get(side)) {
                 continue;
             }
             Square king = settled.kingOf(side);
-            Set<String> clauses = new LinkedHashSet<>(List.of(edition.clause(Decision.CHECK_DEFENCE)));
+            List<String> clauses = new ArrayList<>(4);
+            clauses.add(edition.clause(Decision.CHECK_DEFENCE));
             if (inCheck.get(side.opposite())) {
-                clauses.add(edition.clause(Decision.SIMULTANEOUS_CHECKS));
+                addOnce(clauses, edition.clause(Decision.SIMULTANEOUS_CHECKS));
             }
             if (delivered.arrivedOn(side, king)) {
-                clauses.add(edition.clause(Decision.FIRST_MOMENT));
+                addOnce(clauses, edition.clause(Decision.FIRST_MOMENT));
             }
             List<Square> freezing = new ArrayList<>();
             for (Square checker : Attacks.attackers(settled, king, side.opposite())) {
                 boolean given = delivered.delivered(settled, checker, king);
                 if (!given) {
-                    clauses.add(edition.clause(Decision.NO_PINS));
+                    addOnce(clauses, edition.clause(Decision.NO_PINS));
                 }
                 if (!edition.freezesOnCheck(settled.pieceAt(checker).type())) {
                     continue;
                 }
                 if (edition.freezesOnlyDeliveredChecks() && !given) {
-                    clauses.add(edition.clause(Decision.FREEZE));
+                    addOnce(clauses, edition.clause(Decision.FREEZE));
                 } else {
                     freezing.add(checker);
                 }
@@ -71,11 +68,24 @@ final class TurnEnd {
         return frozen == 0 ? settled : settled.toBuilder().frozenBits(frozen).build();
     }
 
-    /** How the game stands after the turn. */
-    Outcome outcome(Position after, Color first, List<Position> earlier, DeliveredChecks delivered,
-            BiPredicate<Position, Color> hasMoves, EventLog log) {
-        ByColor<Boolean> canMove = ByColor.of(side -> hasMoves.test(after, side));
-        ByColor<Boolean> mated = ByColor.of(side -> !canMove.get(side) && Attacks.inCheck(after, side));
+    /** Whether a side in a position, in check or not, has a move. */
+    interface MoveTest {
+        boolean hasMove(Position p, Color side, boolean inCheck);
+    }
+
+    /** Adds a clause to a check's clauses unless it is there already (a check cites each clause once, in the order first met). */
+    private static void addOnce(List<String> clauses, String clause) {
+        if (!clauses.contains(clause)) {
+            clauses.add(clause);
+        }
+    }
+
+    /** How the game stands after the turn ({@code inCheck}: whose King is in check in {@code after}). */
+    Outcome outcome(Position after, ByColor<Boolean> inCheck, Color first, List<Position> earlier, DeliveredChecks delivered,
+            MoveTest hasMoves, EventLog log) {
+        ByColor<Boolean> canMove = new ByColor<>(hasMoves.hasMove(after, Color.WHITE, inCheck.white()),
+                hasMoves.hasMove(after, Color.BLACK, inCheck.black()));
+        ByColor<Boolean> mated = new ByColor<>(!canMove.white() && inCheck.white(), !canMove.black() && inCheck.black());
         String end = edition.clause(Decision.END);
         if (mated.white() || mated.black()) {
             for (Color side : Color.values()) {

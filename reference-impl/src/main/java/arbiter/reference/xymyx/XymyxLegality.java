@@ -48,18 +48,35 @@ final class XymyxLegality {
      * safe square, is tried last; a player in check may move only his King, and may not castle.
      */
     boolean hasLegalMove(Position p, Color side) {
-        boolean inCheck = inCheck(p, side);
+        return hasLegalMove(p, side, inCheck(p, side));
+    }
+
+    /** {@link #hasLegalMove(Position, Color)} when whether {@code side} is in check is already known. */
+    boolean hasLegalMove(Position p, Color side, boolean inCheck) {
         long king = p.pieces(side, PieceType.KING);
         long others = p.pieces(side) & ~king & ~p.frozenBits();
         return (!inCheck && anyMove(p, side, others, false)) || anyMove(p, side, king, inCheck)
                 || (!inCheck && Castling.available(p, side).stream().anyMatch(c -> castlingBarred(p, side, c) == null));
     }
 
-    /** Whether a piece of {@code side} on one of the squares of {@code movers} (a bitboard) has a move nothing bars. */
+    /**
+     * Whether a piece of {@code side} on one of the squares of {@code movers} (a bitboard) has a move nothing bars:
+     * {@link #bar} on the squares the piece reaches, without listing its moves.
+     */
     private boolean anyMove(Position p, Color side, long movers, boolean inCheck) {
-        for (long rest = movers; rest != 0; rest &= rest - 1) {
-            for (Move move : PieceMoves.from(p, Square.of(Long.numberOfTrailingZeros(rest)), true, edition.enPassant())) {
-                if (bar(p, side, move, inCheck) == null) {
+        long enemyKing = p.pieces(side.opposite(), PieceType.KING);
+        for (long rest = movers & ~p.frozenBits(); rest != 0; rest &= rest - 1) {
+            int from = Long.numberOfTrailingZeros(rest);
+            long targets = PieceMoves.targets(p, from, true, edition.enPassant()) & ~enemyKing;
+            if (p.pieceAt(from).type() != PieceType.KING) {
+                if (targets != 0 && !inCheck) {
+                    return true;
+                }
+                continue;
+            }
+            for (long to = targets; to != 0; to &= to - 1) {
+                Square target = Square.of(Long.numberOfTrailingZeros(to));
+                if (kingMayGo(p, side, Square.of(from), target, inCheck)) {
                     return true;
                 }
             }
@@ -137,12 +154,20 @@ final class XymyxLegality {
             if (Attacks.isAttacked(p, move.to(), side.opposite(), move.from())) {
                 return Bar.UNSAFE_SQUARE;
             }
-            if (inCheck && target != null && target.color() != side && Attacks.attacks(p, move.to(), move.from())) {
-                return Bar.TAKES_CHECKER;
-            }
-            return null;
+            return takesChecker(p, side, move.from(), move.to(), inCheck) ? Bar.TAKES_CHECKER : null;
         }
         return inCheck ? Bar.IN_CHECK : null;
+    }
+
+    /** Whether the King of {@code side} on {@code from} may step to {@code to} ({@link #bar} finds nothing there). */
+    private static boolean kingMayGo(Position p, Color side, Square from, Square to, boolean inCheck) {
+        return !Attacks.isAttacked(p, to, side.opposite(), from) && !takesChecker(p, side, from, to, inCheck);
+    }
+
+    /** A King in check stepping onto an enemy piece that attacks it: a capture of the checker, which XYMYX bars. */
+    private static boolean takesChecker(Position p, Color side, Square from, Square to, boolean inCheck) {
+        Piece target = p.pieceAt(to);
+        return inCheck && target != null && target.color() != side && Attacks.attacks(p, to, from);
     }
 
     private String castlingBarred(Position p, Color side, Castling castling) {

@@ -4,6 +4,7 @@ import arbiter.api.InvalidInputException;
 import arbiter.api.Outcome;
 import arbiter.api.TurnResult;
 import arbiter.board.Attacks;
+import arbiter.board.Bitboards;
 import arbiter.board.ByColor;
 import arbiter.board.Color;
 import arbiter.board.Fen;
@@ -50,14 +51,15 @@ final class XymyxRuleset implements Ruleset {
         List<String> problems = new ArrayList<>();
         Position start = edition.start();
         for (Color color : Color.values()) {
-            List<Square> rights = homeRank(p.castlingRooks(), color);
-            if (!rights.isEmpty() && (!start.castlingRooks().containsAll(rights) || p.kingOf(color) != start.kingOf(color))) {
-                problems.add("castling " + Fen.castlingText(Set.copyOf(rights)) + ": in " + id() + " a " + color.title()
+            long rights = p.castlingBits() & Bitboards.rank(color.homeRank());
+            if (rights != 0 && ((rights & ~start.castlingBits()) != 0 || p.kingOf(color) != start.kingOf(color))) {
+                problems.add("castling " + Fen.castlingText(Set.copyOf(homeRank(p.castlingRooks(), color))) + ": in " + id() + " a " + color.title()
                         + " right needs the King on " + start.kingOf(color) + " and its Rook on "
                         + homeRank(start.castlingRooks(), color).stream().map(Square::name).collect(Collectors.joining(" or ")));
             }
         }
-        for (Square s : p.frozen()) {
+        for (long rest = p.frozenBits(); rest != 0; rest &= rest - 1) {
+            Square s = Square.of(Long.numberOfTrailingZeros(rest));
             Piece piece = p.pieceAt(s);
             if (piece != null && !edition.freezesOnCheck(piece.type())) {
                 problems.add("frozen square " + s + " holds a " + piece + "; in " + id() + " a " + piece.type().title()
@@ -109,11 +111,12 @@ final class XymyxRuleset implements Ruleset {
 
     /** A player in check before the turn has answered it with his King; both, when both were. */
     private void checksAnswered(Position before, EventLog log) {
-        ByColor<Boolean> inCheck = ByColor.of(side -> Attacks.inCheck(before, side));
-        if (inCheck.white() || inCheck.black()) {
+        boolean white = Attacks.inCheck(before, Color.WHITE);
+        boolean black = Attacks.inCheck(before, Color.BLACK);
+        if (white || black) {
             log.decided(edition.clause(Decision.CHECK_DEFENCE));
         }
-        if (inCheck.white() && inCheck.black()) {
+        if (white && black) {
             log.decided(edition.clause(Decision.SIMULTANEOUS_CHECKS));
         }
     }
@@ -121,17 +124,18 @@ final class XymyxRuleset implements Ruleset {
     @Override
     public Resolution resolve(TurnInput turn) {
         Position before = turn.before();
-        ByColor<Move> moves = turn.moves().map(list -> list.get(0));
+        ByColor<Move> moves = new ByColor<>(turn.movesOf(Color.WHITE).get(0), turn.movesOf(Color.BLACK).get(0));
         Color firstRegistered = turn.first();
         EventLog log = new EventLog();
         List<Arrival> arrivals = Arrival.of(before, moves);
         DeliveredChecks delivered = new DeliveredChecks(before, arrivals);
         Position settled = settlement.settle(before, arrivals, firstRegistered, log);
         checksAnswered(before, log);
-        Position after = turnEnd.checksAndFreezes(settled, delivered, log);
+        ByColor<Boolean> inCheck = new ByColor<>(Attacks.inCheck(settled, Color.WHITE), Attacks.inCheck(settled, Color.BLACK));
+        Position after = turnEnd.checksAndFreezes(settled, inCheck, delivered, log);
         List<Position> earlier = new ArrayList<>(turn.history());
         earlier.add(before);
-        Outcome outcome = turnEnd.outcome(after, firstRegistered, earlier, delivered,
+        Outcome outcome = turnEnd.outcome(after, inCheck, firstRegistered, earlier, delivered,
                 legality::hasLegalMove, log);
         return new Resolution(after, log.events(), outcome, log.trace());
     }

@@ -164,13 +164,7 @@ public final class Fen {
         }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            int rook = switch (c) {
-                case 'K' -> 7;
-                case 'Q' -> 0;
-                case 'k' -> 63;
-                case 'q' -> 56;
-                default -> c >= 'A' && c <= 'H' ? c - 'A' : c >= 'a' && c <= 'h' ? 56 + c - 'a' : -1;
-            };
+            int rook = castlingRook(c);
             if (rook < 0) {
                 throw new NotationException(where + " " + Quoted.of(text) + ": '" + c
                         + "' is not one of KQkq, a file letter, or -");
@@ -317,5 +311,16 @@ public final class Fen {
     /** Parses the castling field on its own (for diagram state lines). */
     public static Set<Square> parseCastling(String text) {
         return SquareSet.of(castling(text, "castling"));
+    }
+
+    /** The square index of the Rook a castling letter names (KQkq, or a file in Shredder-FEN), or -1 for another character. */
+    static int castlingRook(char c) {
+        return switch (c) {
+            case 'K' -> 7;
+            case 'Q' -> 0;
+            case 'k' -> 63;
+            case 'q' -> 56;
+            default -> c >= 'A' && c <= 'H' ? c - 'A' : c >= 'a' && c <= 'h' ? 56 + c - 'a' : -1;
+        };
     }
 }

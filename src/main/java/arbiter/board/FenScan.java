@@ -105,13 +105,7 @@ final class FenScan {
         long rooks = 0;
         for (int i = start; end > 0 && i < end; i++) {
             char c = fen.charAt(i);
-            int rook = switch (c) {
-                case 'K' -> 7;
-                case 'Q' -> 0;
-                case 'k' -> 63;
-                case 'q' -> 56;
-                default -> c >= 'A' && c <= 'H' ? c - 'A' : c >= 'a' && c <= 'h' ? 56 + c - 'a' : -1;
-            };
+            int rook = Fen.castlingRook(c);
             if (rook < 0 || (rooks & (1L << rook)) != 0) {
                 return NONE;
             }

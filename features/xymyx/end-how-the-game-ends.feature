@@ -517,3 +517,39 @@ Feature: How the game ends
       """
     And there are no events
     And the game is drawn by repetition
+
+  @id:xymyx-end-014 @nothing-to-cite
+  Scenario: A King with no safe square is not stalemated while another of its pieces can move
+    Stalemate needs a player with no legal move at all. After this turn the White Queen takes
+    every square around the Black King without giving check, but Black's pawn can still step
+    forward, so the game goes on.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 k . . . . . . . 8
+      7 . . . p . . . . 7
+      6 . . . . . . . . 6
+      5 . . Q . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . P 3
+      2 . . . . . . K . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    When White plays Qc5-b6 and Black plays d7-d6
+    Then the board is
+      """
+        a b c d e f g h
+      8 k . . . . . . . 8
+      7 . . . . . . . . 7
+      6 . Q . p . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . P 3
+      2 . . . . . . K . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on

@@ -12,9 +12,11 @@ import java.util.Map;
  * The text's conflict rules 1 to 5, applied in rounds until a round changes nothing: first the
  * moves that cannot be made (rules 1 and 2) bounce, round after round, since a bounced piece is
  * stationary and may block or bounce another; then every crowded square is settled by its pieces'
- * colours and captures (rules 3 to 5), and if that bounced anything, the rounds start again. Each
- * round judges every piece on the same board, so no piece is settled before another. Every bounce
- * and removal is final, so the rounds end.
+ * colours and captures (rules 3 to 5), and if that bounced anything, the rounds start again. A
+ * pawn's diagonal move onto a square whose piece moved away is judged last, when nothing else
+ * changes: only then is it sure that nothing comes back for it to take. Each round judges every
+ * piece on the same board, so no piece is settled before another. Every bounce and removal is
+ * final, so the rounds end.
  */
 final class Settlement {
 
@@ -31,10 +33,13 @@ final class Settlement {
     int run() {
         while (true) {
             rounds++;
-            if (bounce(MovementRules.bounces(pieces, log))) {
+            if (bounce(MovementRules.bounces(pieces, log, true))) {
                 continue;
             }
-            if (!SquareRules.settle(crowded(), this::bounce, log)) {
+            if (SquareRules.settle(crowded(), this::bounce, log)) {
+                continue;
+            }
+            if (!bounce(MovementRules.bounces(pieces, log, false))) {
                 return rounds;
             }
         }

@@ -484,3 +484,28 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | captured | Black | Bishop | d6     |
       | captured | Black | Pawn   | d5     |
     And the game goes on
+
+  @id:zeitgeist-rule1-019 @zeitgeist.2 @ruling
+  Scenario: A pawn sent back for an empty square blocks the Bishop that left it, and nothing is taken
+    Text: a pawn that captures an empty space bounces, a bounced piece is stationary for the rest of
+    the turn, and only a Knight may pass a stationary piece; the text does not say what happens
+    when a bounce brings back the very piece the pawn went for.
+
+    Ruling: the Bishop leaves d5 across e4 for f3, so the pawn's capture finds d5 empty once nothing
+    else is sent home, and the pawn goes back to e4. There it stands in the Bishop's path, and the
+    Bishop goes back to d5 too. A bounce is final: the pawn does not then take the Bishop it sent
+    home. The Knight on f3 is not taken, since pieces are removed only when nothing more is sent
+    home (zeitgeist-rule2-013), and by then the Bishop is on d5.
+
+    Alternative: letting the Bishop take the Knight before the pawn's bounce turns it back, which
+    leaves a capture made by a piece that ends the turn at home; or letting the pawn take the
+    Bishop once it is back, which undoes the bounce that brought it there.
+
+    Given the position "6k1/5ppp/8/3b4/4P3/5N2/5PPP/6K1 w - - 0 10"
+    When White plays e4xd5 and Black plays Bd5xf3
+    Then the position is "6k1/5ppp/8/3b4/4P3/5N2/5PPP/6K1 w - - 1 11"
+    And the events are
+      | event   | side  | piece  | square |
+      | bounced | White | Pawn   | d5     |
+      | bounced | Black | Bishop | f3     |
+    And the game goes on

@@ -52,6 +52,15 @@ class ResolveCommandTest {
     }
 
     @Test
+    void aRevoChessSwapIsEchoedAsTheCastlingItIsNotAsTheKingTakingItsRook() {
+        int status = cli.run("resolve", "--ruleset", "revochess", "--fen", "4k3/8/8/8/4R3/8/8/4K3 w - - 0 9",
+                "--white", "e1e4,e4d4", "--gherkin");
+        assertThat(status).as(cli.err.toString()).isZero();
+        assertThat(cli.out.toString()).contains("White plays e1e4 (0-e4), then e4d4 (Ke4-d4)", "When White plays 0-e4, then Ke4-d4")
+                .doesNotContain("Ke1xe4");
+    }
+
+    @Test
     void movesGivenInCoordinatesAreShownWithTheirPieceLetters() {
         cli.run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "a1a4", "--black", "b6a4");
         assertThat(cli.out.toString()).contains("White plays a1a4 (Ra1-a4), Black plays b6a4 (Nb6-a4)");

@@ -26,7 +26,7 @@ class RejectionWordsTest {
 
     @Test
     void aSecondCastlingIsRefusedAsOnceAGame() {
-        String why = whiteRefused("4k3/8/8/8/8/8/8/4K2R w - - 0 9 castled=w", "a2a3", "e1h1");
+        String why = whiteRefused("4k3/8/8/8/8/8/P7/4K2R w - - 0 9 castled=w", "a2a3", "e1h1");
         assertThat(why).isEqualTo("second move: White has castled once already, and castling is once a game (revochess.castling)");
     }
 

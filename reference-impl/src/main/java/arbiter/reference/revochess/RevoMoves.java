@@ -91,15 +91,12 @@ final class RevoMoves {
                     + " (" + Clauses.OPENING + ")";
         }
         if (isCastling(p, move)) {
-            return p.hasCastled(side) ? side.title() + " has castled once already, and castling is once a game (" + Clauses.CASTLING + ")"
-                    : "the King on " + move.from() + " and the Rook on " + move.to() + " share no rank or file, and the King"
-                    + " castles only with a Rook on its rank or file (" + Clauses.CASTLING + ")";
+            return whyNotCastling(p, side, move);
         }
         if (piece.type() == PieceType.KING && p.pieceAt(move.to()) != null && p.pieceAt(move.to()).color() == side) {
             return "the King may change places only with a Rook of its own (" + Clauses.CASTLING + ")";
         }
-        boolean diagonalStep = Math.abs(move.to().file() - move.from().file()) == 1 && move.to().rank() - move.from().rank() == side.forward();
-        if (piece.type() == PieceType.PAWN && diagonalStep && p.isEmpty(move.to())) {
+        if (piece.type() == PieceType.PAWN && forwardDiagonal(side, move) && p.isEmpty(move.to())) {
             return "a pawn moves diagonally only to capture, and there is no en passant (" + Clauses.NO_EN_PASSANT + ")";
         }
         Piece target = p.pieceAt(move.to());
@@ -107,5 +104,19 @@ final class RevoMoves {
             return "the " + target + " on " + move.to() + " is " + side.title() + "'s own";
         }
         return Obstacles.whyCannotMove(p, piece, move);
+    }
+
+    /** Why a King's move onto its own Rook is no castling, after the first turn: once a game, and along a rank or file only. */
+    private static String whyNotCastling(Position p, Color side, Move move) {
+        if (p.hasCastled(side)) {
+            return side.title() + " has castled once already, and castling is once a game (" + Clauses.CASTLING + ")";
+        }
+        return "the King on " + move.from() + " and the Rook on " + move.to() + " share no rank or file, and the King castles"
+                + " only with a Rook on its rank or file (" + Clauses.CASTLING + ")";
+    }
+
+    /** Whether {@code move} is one square diagonally forward for {@code side}: a pawn's capture, or an en passant. */
+    private static boolean forwardDiagonal(Color side, Move move) {
+        return Math.abs(move.to().file() - move.from().file()) == 1 && move.to().rank() - move.from().rank() == side.forward();
     }
 }

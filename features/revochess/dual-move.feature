@@ -150,9 +150,9 @@ Feature: Two moves a turn, one player at a time
     Alternative: the capture ended the game, so the win stands and the move named after it is
     simply not played. But a turn is judged as a whole, as when its second move is illegal: the
     turn is refused before any of it is carried out, so no capture is undone, and the player gives
-    the turn again with the capture alone. Accepting part of what was given would let a turn that
-    names a move no game can have stand as written. Or playing the second move anyway and ending
-    the game after it: nothing is left to play for once the King is gone.
+    the turn again with the capture alone. Playing only part of what was given would accept a turn
+    that names a move no game can have. Or playing the second move anyway and ending the game after
+    it: nothing is left to play for once the King is gone.
 
     Given the position "3k4/8/8/8/8/8/6PP/3R2K1 w - - 0 30"
     When White plays Rd1xd8, then Rd8-d7

@@ -1,24 +1,32 @@
 @revochess.draw
-Feature: Draws: repetition and too little material; no stalemate
+Feature: Draws: repetition only; no stalemate, no draw by material
   The game is drawn when the same position comes back for the third time, counted between whole
-  turns with the player to move, and when neither player has the material to win as in orthodox
-  chess. There is no stalemate: a King may always be moved into attack, and a player simply plays
-  on. There is no fifty-move rule either.
+  turns with the player to move; a position of a player's first turn, when King and Queen may not
+  move, is not the same as that board later. A draw must never end a game that taking the King can
+  still decide from the position, and while both Kings stand, one can always walk up to the other
+  and take it: so no material is too little, and King against King plays on. There is no stalemate:
+  a King may always be moved into attack, and a player simply plays on. There is no fifty-move rule
+  either.
 
   Background:
     Given the ruleset "revochess"
 
   @id:revochess-draw-001 @ruling
-  Scenario: The start position for the third time is a draw
+  Scenario: The start position counts towards a repetition only from the second turn on
     Text: "threefold repetition" is a draw, with no word on what a position is when a turn has two
-    moves.
+    moves, and the first turn has rules of its own: King and Queen may not move in it.
 
-    Ruling: positions are counted between whole turns: the board, whose turn it is and who has
-    castled. Both players bring a Knight out and back twice, and the start position with White to
-    move stands for the third time.
+    Ruling: positions are counted between whole turns, and two are the same when they offer the same
+    game: the same board, the same player to move, the same castlings used, and both in a player's
+    first turn or both later. The start board in the first turn offers no King or Queen move and no
+    castling, so it is not the start board of turn 2. Both players bring a Knight out and back three
+    times: the start position of turns 2 and 3 is the same, the game goes on, and it stands for the
+    third time in turn 4, a draw.
 
-    Alternative: counting the position after every single move, halfway through a turn too. A player
-    cannot stop after the first move, so the game never rests there.
+    Alternative: comparing the board and the player to move alone, which draws the game already
+    after two such turns, counting a position that offers other moves; orthodox chess too tells
+    positions apart by the castlings they allow. Or counting the position after every single move,
+    halfway through a turn: a player cannot stop after the first move, so the game never rests there.
 
     Given the start position
     When the game is played
@@ -26,20 +34,15 @@ Feature: Draws: repetition and too little material; no stalemate
       1. Nc3 Nb1 .Nc6 Nb8
       2. Nc3 Nb1 .Nc6 Nb8
       """
-    Then the board is
-      """
-        a b c d e f g h
-      8 r n b q k b n r 8
-      7 p p p p p p p p 7
-      6 . . . . . . . . 6
-      5 . . . . . . . . 5
-      4 . . . . . . . . 4
-      3 . . . . . . . . 3
-      2 P P P P P P P P 2
-      1 R N B Q K B N R 1
-        a b c d e f g h
-      to move: White
-      """
+    Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 4 3"
+    And there are no events
+    And the game goes on
+    When White plays Nb1-c3, then Nc3-b1
+    Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 5 3"
+    And there are no events
+    And the game goes on
+    When Black plays Nb8-c6, then Nc6-b8
+    Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 6 4"
     And there are no events
     And the game is drawn by repetition
 
@@ -76,27 +79,34 @@ Feature: Draws: repetition and too little material; no stalemate
     And there are no events
     And the game goes on
 
-  @id:revochess-draw-003 @ruling
-  Scenario: The last pawn falls and King against King is a draw
-    Text: "insufficient material" draws. Yet a King may walk into attack here, so a careless player
-    could still lose his King with any material left.
+  @id:revochess-draw-003 @ruling @revochess.victory @nothing-to-cite
+  Scenario: King against King plays on, and the next turn takes a King
+    Text: "insufficient material" is a draw, with no list of what is too little. In orthodox chess
+    it means material that can never give checkmate; here the game is won by taking the King, and
+    "Kings can capture each other directly".
 
-    Ruling: the orthodox list applies: King against King, King and one Bishop or Knight against
-    King, and Bishops all on squares of one colour. With sensible play neither side can force a
-    capture.
+    Ruling: the principle for draws in a game won by taking the King: a draw rule must never end a
+    game that taking the King can still decide from that position. While both Kings stand, any
+    material can: a King may walk up to the other and take it, and nothing forbids stepping into
+    attack. So no material is too little, and the draw never applies. White takes the last pawn,
+    two bare Kings are left, and the game goes on; in its turn the Black King walks up to the White
+    King and takes it.
 
-    Alternative: playing on until a King is actually taken. The text names the draw, and nothing can
-    be forced.
+    Alternative: the orthodox list (King against King, a King with one Bishop or Knight, Bishops all
+    on one colour of square). It calls drawn a position that Black wins in the next turn, as here.
+    Or calling material too little when careful players cannot force a capture, as two bare Kings
+    kept apart: that judges the players, not the position, and such a game ends by repetition
+    (revochess-draw-010).
 
-    Given the position "8/8/4k3/8/8/8/p7/K7 w - - 0 40"
+    Given the position "8/8/8/3k4/8/8/p7/K7 w - - 0 40"
     When White plays Ka1xa2, then Ka2-b3
     Then the board is
       """
         a b c d e f g h
       8 . . . . . . . . 8
       7 . . . . . . . . 7
-      6 . . . . k . . . 6
-      5 . . . . . . . . 5
+      6 . . . . . . . . 6
+      5 . . . k . . . . 5
       4 . . . . . . . . 4
       3 . K . . . . . . 3
       2 . . . . . . . . 2
@@ -107,10 +117,31 @@ Feature: Draws: repetition and too little material; no stalemate
     And the events are
       | event    | side  | piece | square |
       | captured | Black | Pawn  | a2     |
-    And the game is drawn by insufficient material
+    And the game goes on
+    When Black plays Kd5-c4, then Kc4xb3
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . k . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event         | side  | piece | square |
+      | king captured | White | King  | b3     |
+    And Black wins by king capture
 
-  @id:revochess-draw-004
-  Scenario: King and Bishop against King is a draw
+  @id:revochess-draw-004 @nothing-to-cite
+  Scenario: King and Bishop against King plays on
+    As revochess-draw-003 rules, no material is too little while both Kings stand: the lone Bishop
+    that orthodox chess would call a draw leaves the game going on.
+
     Given the position "8/8/4k3/8/8/8/p7/1B5K w - - 0 40"
     When White plays Bb1xa2, then Kh1-g2
     Then the board is
@@ -130,10 +161,13 @@ Feature: Draws: repetition and too little material; no stalemate
     And the events are
       | event    | side  | piece | square |
       | captured | Black | Pawn  | a2     |
-    And the game is drawn by insufficient material
+    And the game goes on
 
-  @id:revochess-draw-005
-  Scenario: Bishops all on dark squares are a draw
+  @id:revochess-draw-005 @nothing-to-cite
+  Scenario: Bishops all on dark squares play on
+    As revochess-draw-003 rules: Bishops that can never meet, a draw in orthodox chess, leave the
+    game going on, since either King may still take the other.
+
     Given the position "4kb2/8/7p/8/8/8/8/2B3K1 w - - 0 40"
     When White plays Bc1xh6, then Kg1-h2
     Then the board is
@@ -153,7 +187,7 @@ Feature: Draws: repetition and too little material; no stalemate
     And the events are
       | event    | side  | piece | square |
       | captured | Black | Pawn  | h6     |
-    And the game is drawn by insufficient material
+    And the game goes on
 
   @id:revochess-draw-006 @nothing-to-cite
   Scenario: Bishops on squares of both colours play on
@@ -185,8 +219,11 @@ Feature: Draws: repetition and too little material; no stalemate
     Ruling: there is no fifty-move rule. The position's count of turns without a capture or a pawn
     move stands at 150, and the game goes on.
 
-    Alternative: keeping the orthodox rule as part of chess the text did not mention. The text gives
-    its list of draws, and the rule is not in it.
+    Alternative: keeping the orthodox rule as part of chess the text did not mention, or adding it
+    now that no material is too little (revochess-draw-003). The text gives its list of draws, and
+    the rule is not in it; it would end games that taking the King can still decide, against the
+    principle of revochess-draw-003; and a game that neither player can force ends as soon as the
+    players go back and forth, by repetition (revochess-draw-010).
 
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 150 90"
     When White plays Ra1-a7, then Ke1-f2
@@ -256,8 +293,8 @@ Feature: Draws: repetition and too little material; no stalemate
 
   @id:revochess-draw-009 @nothing-to-cite
   Scenario: A Knight against a Bishop plays on
-    Two minor pieces, one on each side, are not on the list of draws: with King and Knight against
-    King and Bishop the game goes on.
+    Two minor pieces, one on each side, are no draw in orthodox chess either: with King and Knight
+    against King and Bishop the game goes on.
 
     Given the position "4k3/8/b7/8/7p/5N2/8/6K1 w - - 0 40"
     When White plays Nf3xh4, then Kg1-g2
@@ -279,3 +316,26 @@ Feature: Draws: repetition and too little material; no stalemate
       | event    | side  | piece | square |
       | captured | Black | Pawn  | h4     |
     And the game goes on
+
+  @id:revochess-draw-010 @ruling
+  Scenario: Two bare Kings that keep apart are drawn by repetition
+    Text: the draws listed are "threefold repetition" and "insufficient material".
+
+    Ruling: by the principle of revochess-draw-003 repetition is the draw that remains. It does not
+    say the position cannot be decided; it ends a game that the players keep bringing back to the
+    same place. Two bare Kings stay apart, each stepping out and back, and the position the game
+    starts from here stands for the third time after two such rounds: a draw. A position where
+    neither player has any move at all ends the same way, each turn played with no move.
+
+    Alternative: playing on until a King is taken, which two careful players can put off for ever;
+    or a fifty-turn rule, which the text does not name (revochess-draw-007).
+
+    Given the position "8/8/4k3/8/8/8/8/K7 w - - 0 40"
+    When the game is played
+      """
+      40. Ka2 Ka1 .Ke7 Ke6
+      41. Ka2 Ka1 .Ke7 Ke6
+      """
+    Then the position is "8/8/4k3/8/8/8/8/K7 w - - 4 42"
+    And there are no events
+    And the game is drawn by repetition

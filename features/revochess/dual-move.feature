@@ -2,8 +2,10 @@
 Feature: Two moves a turn, one player at a time
   A turn belongs to one player, who makes two moves in a row; then the other player does the same.
   The second move is made on the board the first one left, so it may move the same piece again or
-  a piece the first move set free. Both moves must be made: a turn of one move is allowed only
-  when that move takes the enemy King, which ends the game there and then.
+  a piece the first move set free. Both moves must be made while there are moves to make: a turn
+  has one move only when that move takes the enemy King, which ends the game there and then, or
+  when it leaves the player no legal move at all; and a player who has no legal move when his turn
+  comes plays none.
 
   Background:
     Given the ruleset "revochess"
@@ -127,7 +129,8 @@ Feature: Two moves a turn, one player at a time
     Text: each player makes two moves in every turn; it names no case where one is enough.
 
     Ruling: both moves are owed. A turn of one move is refused, unless that move takes the enemy
-    King (which ends the game at once, see revochess-victory-002).
+    King (which ends the game at once, see revochess-victory-002) or leaves no legal move to make
+    (revochess-dualmove-012). Here White has many second moves.
 
     Alternative: letting a player stop after one move when he likes. The text makes the second move
     part of the turn, not a choice.
@@ -144,8 +147,12 @@ Feature: Two moves a turn, one player at a time
     Ruling: the game is over the moment the King falls, so there is no second move to make, and a
     turn that names one is refused.
 
-    Alternative: playing the second move anyway and ending the game after it. Nothing is left to
-    play for once the King is gone.
+    Alternative: the capture ended the game, so the win stands and the move named after it is
+    simply not played. But a turn is judged as a whole, as when its second move is illegal: the
+    turn is refused before any of it is carried out, so no capture is undone, and the player gives
+    the turn again with the capture alone. Playing only part of what was given would accept a turn
+    that names a move no game can have. Or playing the second move anyway and ending the game after
+    it: nothing is left to play for once the King is gone.
 
     Given the position "3k4/8/8/8/8/8/6PP/3R2K1 w - - 0 30"
     When White plays Rd1xd8, then Rd8-d7
@@ -248,4 +255,48 @@ Feature: Two moves a turn, one player at a time
     And the events are
       | event    | side  | piece | square |
       | captured | White | Queen | a3     |
+    And the game goes on
+
+  @id:revochess-dualmove-012 @ruling
+  Scenario: A first move after which nothing can move is a whole turn
+    Text: each player makes two moves a turn; it does not say what happens when the first leaves
+    no second to make.
+
+    Ruling: the turn ends with the one move. White's pieces are all walled in by their own pieces
+    and by Black's pawns, and White has castled; the pawn on b5 alone can move. It steps to b6,
+    where Black's pawn stops it, and White has no move left. The turn has that one move, and it is
+    Black's turn.
+
+    Alternative: refusing the turn, which would leave White nothing to play, since the step is
+    White's only move. Where another first move would leave a second one, a player could be held to
+    choose it; this book does not: each move is judged on the board it is made on, and the text
+    makes no move illegal for what it leaves behind.
+
+    Given the position "4k3/1p6/8/1P6/3p1p1p/2pPpPpP/2P1P1PR/6NK w - - 3 40 castled=w"
+    When White plays b5-b6 and Black does not move
+    Then the position is "4k3/1p6/1P6/8/3p1p1p/2pPpPpP/2P1P1PR/6NK b - - 0 40 castled=w"
+    And there are no events
+    And the game goes on
+
+  @id:revochess-dualmove-013 @ruling @revochess.no-check @nothing-to-cite
+  Scenario: A player with no legal move plays none, and the turn passes
+    Text: the text says the King "can always move" and that the game goes on until a King is taken;
+    it says nothing of a player who has no move at all.
+
+    Ruling: that player plays no move, and the turn passes to the other player. Every White piece is
+    walled in and White has castled, so White's turn has no move; the count of quiet turns goes up
+    by one, and Black plays.
+
+    Alternative: a draw as by stalemate, which the text rules out; a loss, when the game is lost
+    only by the King's capture; or letting the King break out over its own pieces, a move the text
+    does not give.
+
+    Given the position "4k3/1p6/1P6/8/3p1p1p/2pPpPpP/2P1P1PR/6NK w - - 0 41 castled=w"
+    When neither player moves
+    Then the position is "4k3/1p6/1P6/8/3p1p1p/2pPpPpP/2P1P1PR/6NK b - - 1 41 castled=w"
+    And there are no events
+    And the game goes on
+    When Black plays Ke8-d7, then Kd7-c6
+    Then the position is "8/1p6/1Pk5/8/3p1p1p/2pPpPpP/2P1P1PR/6NK w - - 2 42 castled=w"
+    And there are no events
     And the game goes on

@@ -53,3 +53,17 @@ Feature: No en passant
       | event    | side  | piece | square |
       | captured | White | Pawn  | c2     |
     And the game goes on
+
+  @id:revochess-noenpassant-004 @revochess.dual-move @nothing-to-cite
+  Scenario: A two-square step as the second move leaves no en passant square, and it is not taken in passing
+    White's second move is the pawn's two-square step past Black's pawn on d4. Orthodox chess would
+    record e3 as the en passant square and let the pawn take there; here the position after the
+    turn names none, and Black's pawn may not move to e3.
+
+    Given the position "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w - - 0 3"
+    When White plays Ng1-f3, then e2-e4
+    Then the position is "rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b - - 0 3"
+    And there are no events
+    And the game goes on
+    When Black plays d4xe3, then Ng8-f6
+    Then the turn is rejected because Black's move d4xe3 is illegal

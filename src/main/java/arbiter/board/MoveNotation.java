@@ -125,6 +125,21 @@ public final class MoveNotation {
         return Move.of(king, rook);
     }
 
+    /**
+     * Writes a move as {@link #format(Move, Position)} does, except that with {@code swapCastling}
+     * (RevoChess) a King's move onto its own Rook on its rank or file is the castling it is there,
+     * written with the Rook's square: {@code 0-h1}, not {@code Ke1xh1}.
+     */
+    public static String format(Move move, Position p, boolean swapCastling) {
+        return swapCastling && isSwap(move, p) ? "0-" + move.to() : format(move, p);
+    }
+
+    private static boolean isSwap(Move move, Position p) {
+        Piece piece = p.pieceAt(move.from());
+        return piece != null && piece.type() == PieceType.KING && Piece.of(piece.color(), PieceType.ROOK).equals(p.pieceAt(move.to()))
+                && (move.from().file() == move.to().file() || move.from().rank() == move.to().rank());
+    }
+
     /** Writes a move of the piece it moves in {@code p}: {@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q}. */
     public static String format(Move move, Position p) {
         Piece piece = p.pieceAt(move.from());

@@ -38,7 +38,7 @@ final class ResolveComparisonText {
         if (reference instanceof TurnResult.Resolved r) {
             s.append("  ").append(r.position()).append('\n').append(TurnReport.eventsAndOutcome(r));
         } else {
-            s.append(TurnReport.result(reference, turn.before()));
+            s.append(TurnReport.result(reference, turn.before(), turn.ruleset()));
         }
         s.append('\n');
         for (ResolveRivals.Rival rival : turn.rivals()) {

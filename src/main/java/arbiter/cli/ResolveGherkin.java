@@ -59,8 +59,8 @@ final class ResolveGherkin {
 
     private static String scenario(ResolvedTurn turn, ResolveSettling settling, String id, boolean withRuleset, String tags,
             boolean wholePosition) {
-        List<String> white = TurnWords.played(turn.played().white(), turn.before());
-        List<String> black = TurnWords.played(turn.played().black(), turn.before());
+        List<String> white = TurnWords.played(turn.played().white(), turn.before(), turn.ruleset());
+        List<String> black = TurnWords.played(turn.played().black(), turn.before(), turn.ruleset());
         StringBuilder s = new StringBuilder("\n  ").append(tags).append("@id:").append(id);
         clauses(settling).forEach(c -> s.append(" @").append(c));
         s.append("\n  Scenario: ").append(title(settling, white, black)).append('\n');
@@ -75,7 +75,7 @@ final class ResolveGherkin {
         }
         s.append("    When ").append(when(white, black, turn.same() ? null : settling.first(), settling)).append('\n');
         if (settling.reference() instanceof TurnResult.Rejected r) {
-            return s.append("    Then the turn is rejected because ").append(TurnWords.rejection(r, before)).append('\n').toString();
+            return s.append("    Then the turn is rejected because ").append(TurnWords.rejection(r, before, turn.ruleset())).append('\n').toString();
         }
         TurnResult.Resolved r = (TurnResult.Resolved) settling.reference();
         if (wholePosition) {

@@ -55,7 +55,7 @@ final class TurnReport {
                 .append(turn.reference().version()).append('\n');
         turn.rivals().forEach(r -> s.append("Beside it, ").append(r.heading()).append(" (").append(r.command()).append(")\n"));
         s.append("\nBefore the turn:\n").append(indent(Diagram.print(turn.before()))).append('\n')
-                .append(moves(turn.played(), turn.before())).append('\n');
+                .append(moves(turn.played(), turn.before(), turn.ruleset())).append('\n');
         if (turn.played().history() > 0) {
             s.append("with the ").append(turn.played().history() == 1 ? "position" : turn.played().history() + " positions")
                     .append(" the game stood in before, for repetition\n");
@@ -69,7 +69,7 @@ final class TurnReport {
             } else if (settling.first() == null && turn.played().bothMove()) {
                 s.append("\nRegistered at the same instant (nobody first):\n");
             }
-            s.append(turn.rivals().isEmpty() ? result(settling.reference(), turn.before()) : ResolveComparisonText.of(turn, settling));
+            s.append(turn.rivals().isEmpty() ? result(settling.reference(), turn.before(), turn.ruleset()) : ResolveComparisonText.of(turn, settling));
             if (!settling.why().isEmpty()) {
                 s.append("\nWhy: ").append(wrapped(Phrase.plain(settling.why()), 5)).append('\n');
             }
@@ -79,18 +79,18 @@ final class TurnReport {
     }
 
     /** "White plays Ra1-a4, Black plays b6a4 (Nb6-a4)"; "White plays e2-e4, then e4-e5; Black does not move". */
-    private static String moves(Played played, Position before) {
-        String white = moves("White", played.white(), played.whiteTyped(), before);
-        String black = moves("Black", played.black(), played.blackTyped(), before);
+    private static String moves(Played played, Position before, String ruleset) {
+        String white = moves("White", played.white(), played.whiteTyped(), before, ruleset);
+        String black = moves("Black", played.black(), played.blackTyped(), before, ruleset);
         boolean several = played.white().size() > 1 || played.black().size() > 1;
         return white + (several ? "; " : ", ") + black;
     }
 
-    private static String moves(String player, List<String> coordinates, List<String> typed, Position before) {
+    private static String moves(String player, List<String> coordinates, List<String> typed, Position before, String ruleset) {
         if (coordinates.isEmpty()) {
             return player + " does not move";
         }
-        List<String> read = TurnWords.played(coordinates, before);
+        List<String> read = TurnWords.played(coordinates, before, ruleset);
         List<String> shown = new ArrayList<>();
         for (int i = 0; i < read.size(); i++) {
             String as = i < typed.size() ? typed.get(i) : read.get(i);
@@ -100,9 +100,9 @@ final class TurnReport {
     }
 
     /** The reference's answer: the board after, the events with their clauses, the outcome and the trace. */
-    static String result(TurnResult result, Position before) {
+    static String result(TurnResult result, Position before, String ruleset) {
         if (result instanceof TurnResult.Rejected r) {
-            return "\nRejected: " + TurnWords.rejection(r, before) + ": " + r.reason() + "\n";
+            return "\nRejected: " + TurnWords.rejection(r, before, ruleset) + ": " + r.reason() + "\n";
         }
         TurnResult.Resolved r = (TurnResult.Resolved) result;
         StringBuilder s = new StringBuilder("\nAfter the turn:\n");

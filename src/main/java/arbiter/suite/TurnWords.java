@@ -36,10 +36,18 @@ public final class TurnWords {
      * not a move at all (an adapter's answer can be anything) is quoted.
      */
     public static String move(String coordinate, Position before) {
+        return move(coordinate, before, null);
+    }
+
+    /**
+     * {@link #move(String, Position)} in {@code ruleset}: in RevoChess a King's move onto its own
+     * Rook on its rank or file is its castling, written {@code 0-h1}.
+     */
+    public static String move(String coordinate, Position before, String ruleset) {
         try {
             Move move = Move.parseCoordinate(coordinate);
             if (move.coordinate().equals(coordinate)) {
-                return MoveNotation.format(move, before);
+                return MoveNotation.format(move, before, swapsCastling(ruleset));
             }
         } catch (NotationException e) {
             // quoted below
@@ -52,10 +60,15 @@ public final class TurnWords {
      * {@link #move} writes it in the position the moves before it leave ({@link PlainMove}).
      */
     public static List<String> played(List<String> coordinates, Position before) {
+        return played(coordinates, before, null);
+    }
+
+    /** {@link #played(List, Position)} in {@code ruleset}, each move written as {@link #move(String, Position, String)} does. */
+    public static List<String> played(List<String> coordinates, Position before, String ruleset) {
         List<String> words = new ArrayList<>(coordinates.size());
         Position board = before;
         for (String coordinate : coordinates) {
-            words.add(move(coordinate, board));
+            words.add(move(coordinate, board, ruleset));
             board = after(board, coordinate);
         }
         return words;
@@ -88,7 +101,17 @@ public final class TurnWords {
 
     /** "White's move Ra1-a5 is illegal", the move written in {@code before}. */
     public static String rejection(TurnResult.Rejected rejected, Position before) {
-        return side(rejected.side()) + "'s move " + move(rejected.move(), before) + " is illegal";
+        return rejection(rejected, before, null);
+    }
+
+    /** {@link #rejection(TurnResult.Rejected, Position)} in {@code ruleset}, the move written as {@link #move(String, Position, String)} does. */
+    public static String rejection(TurnResult.Rejected rejected, Position before, String ruleset) {
+        return side(rejected.side()) + "'s move " + move(rejected.move(), before, ruleset) + " is illegal";
+    }
+
+    /** Whether {@code ruleset} castles by swapping the King with a Rook of its own (RevoChess). */
+    private static boolean swapsCastling(String ruleset) {
+        return "revochess".equals(ruleset);
     }
 
     /**

@@ -52,6 +52,16 @@ class ResolveCommandTest {
     }
 
     @Test
+    void aRevoChessSwapIsEchoedAsTheCastlingItIsNotAsTheKingTakingItsRook() {
+        String swap = "4k3/8/8/8/4R3/8/8/4K3 w - - 0 9";
+        assertThat(cli.run("resolve", "--ruleset", "revochess", "--fen", swap, "--white", "e1e4,e4d4")).as(cli.err.toString()).isZero();
+        assertThat(cli.out.toString()).contains("White plays e1e4 (0-e4), then e4d4 (Ke4-d4)").doesNotContain("Ke1xe4");
+        CommandRun gherkin = new CommandRun();
+        assertThat(gherkin.run("resolve", "--ruleset", "revochess", "--fen", swap, "--white", "e1e4,e4d4", "--gherkin")).isZero();
+        assertThat(gherkin.out.toString()).contains("When White plays 0-e4, then Ke4-d4").doesNotContain("Ke1xe4");
+    }
+
+    @Test
     void movesGivenInCoordinatesAreShownWithTheirPieceLetters() {
         cli.run("resolve", "--ruleset", "xymyx", "--fen", COLLISION, "--white", "a1a4", "--black", "b6a4");
         assertThat(cli.out.toString()).contains("White plays a1a4 (Ra1-a4), Black plays b6a4 (Nb6-a4)");

@@ -53,6 +53,17 @@ class TurnWordsTest {
     }
 
     @Test
+    void inRevoChessAKingOntoItsOwnRookInLineIsTheCastlingElsewhereItTakesTheRook() {
+        Position before = Fen.parse("4k3/8/8/8/R3K3/8/8/8 w - - 0 9");
+
+        assertThat(TurnWords.played(List.of("e4a4", "a4a5"), before, "revochess")).containsExactly("0-a4", "Ka4-a5");
+        assertThat(TurnWords.rejection(new TurnResult.Rejected(Side.WHITE, "e4a4", "no"), before, "revochess"))
+                .isEqualTo("White's move 0-a4 is illegal");
+        assertThat(TurnWords.played(List.of("e4a4"), before, "xymyx-classic")).containsExactly("Ke4xa4");
+        assertThat(TurnWords.move("e1h4", Fen.parse("4k3/8/8/8/7R/8/8/4K3 w - - 0 9"), "revochess")).isEqualTo("Ke1xh4");
+    }
+
+    @Test
     void aRejectedSecondMoveIsWrittenWhereItWasPlayed() {
         Turn turn = new Turn("xymyx", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", List.of("e2e4", "e4e5"),
                 List.of(), null, List.of());

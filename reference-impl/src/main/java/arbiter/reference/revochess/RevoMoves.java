@@ -47,7 +47,7 @@ final class RevoMoves {
     /** The swaps of the King with a Rook of its own on its rank or file, if this side has not castled and it is not the first turn. */
     static List<Move> castlings(Position p, Color side) {
         Square king = p.kingOf(side);
-        if (king == null || p.hasCastled(side) || p.fullmove() == 1) {
+        if (king == null || p.hasCastled(side) || firstTurn(p)) {
             return List.of();
         }
         List<Move> swaps = new ArrayList<>();
@@ -66,9 +66,14 @@ final class RevoMoves {
                 && there.type() == PieceType.ROOK;
     }
 
+    /** Whether {@code p} stands in a player's first turn, when King and Queen may not move and nobody castles. */
+    static boolean firstTurn(Position p) {
+        return p.fullmove() == 1;
+    }
+
     private static boolean bannedOnFirstTurn(Position p, Square from) {
         PieceType type = p.pieceAt(from).type();
-        return p.fullmove() == 1 && (type == PieceType.KING || type == PieceType.QUEEN);
+        return firstTurn(p) && (type == PieceType.KING || type == PieceType.QUEEN);
     }
 
     /** Why {@code move} is not a legal RevoChess move for {@code side} in {@code p}, or null. */
@@ -81,17 +86,17 @@ final class RevoMoves {
                 : !bannedOnFirstTurn(p, move.from()) && Movement.allows(p, move, false, false)) {
             return null;
         }
-        if (p.fullmove() == 1 && (piece.type() == PieceType.KING || piece.type() == PieceType.QUEEN)) {
+        if (firstTurn(p) && (piece.type() == PieceType.KING || piece.type() == PieceType.QUEEN)) {
             return "no King or Queen move on the first turn" + (isCastling(p, move) ? ", castling included" : "")
                     + " (" + Clauses.OPENING + ")";
         }
         if (isCastling(p, move)) {
-            return side.title() + " has castled once already, and castling is once a game (" + Clauses.CASTLING + ")";
+            return whyNotCastling(p, side, move);
         }
         if (piece.type() == PieceType.KING && p.pieceAt(move.to()) != null && p.pieceAt(move.to()).color() == side) {
             return "the King may change places only with a Rook of its own (" + Clauses.CASTLING + ")";
         }
-        if (piece.type() == PieceType.PAWN && move.from().file() != move.to().file() && p.isEmpty(move.to())) {
+        if (piece.type() == PieceType.PAWN && forwardDiagonal(side, move) && p.isEmpty(move.to())) {
             return "a pawn moves diagonally only to capture, and there is no en passant (" + Clauses.NO_EN_PASSANT + ")";
         }
         Piece target = p.pieceAt(move.to());
@@ -99,5 +104,19 @@ final class RevoMoves {
             return "the " + target + " on " + move.to() + " is " + side.title() + "'s own";
         }
         return Obstacles.whyCannotMove(p, piece, move);
+    }
+
+    /** Why a King's move onto its own Rook is no castling, after the first turn: once a game, and along a rank or file only. */
+    private static String whyNotCastling(Position p, Color side, Move move) {
+        if (p.hasCastled(side)) {
+            return side.title() + " has castled once already, and castling is once a game (" + Clauses.CASTLING + ")";
+        }
+        return "the King on " + move.from() + " and the Rook on " + move.to() + " share no rank or file, and the King castles"
+                + " only with a Rook on its rank or file (" + Clauses.CASTLING + ")";
+    }
+
+    /** Whether {@code move} is one square diagonally forward for {@code side}: a pawn's capture, or an en passant. */
+    private static boolean forwardDiagonal(Color side, Move move) {
+        return Math.abs(move.to().file() - move.from().file()) == 1 && move.to().rank() - move.from().rank() == side.forward();
     }
 }

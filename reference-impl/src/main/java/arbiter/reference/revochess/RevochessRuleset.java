@@ -7,7 +7,6 @@ import arbiter.board.Fen;
 import arbiter.board.Move;
 import arbiter.board.Position;
 import arbiter.reference.EventLog;
-import arbiter.reference.Material;
 import arbiter.reference.Repetition;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
@@ -18,7 +17,9 @@ import java.util.List;
 
 /**
  * RevoChess: the players take turns, and a turn is two moves of one player, the second made on
- * the board the first left. Taking the King ends the game at once; there is no check.
+ * the board the first left. Taking the King ends the game at once; there is no check. The one
+ * draw is repetition: no material is too little while both Kings stand, since either may still
+ * take the other [revochess-draw-003], and there is no fifty-turn rule [revochess-draw-007].
  */
 final class RevochessRuleset implements Ruleset {
 
@@ -91,11 +92,20 @@ final class RevochessRuleset implements Ruleset {
         if (after.kingOf(side.opposite()) == null) { // the King's capture was logged, citing revochess.victory
             return Outcome.win(EventLog.side(side), "king-captured");
         }
-        String draw = Material.insufficient(after) ? "insufficient-material" : Repetition.third(after, earlier) ? "repetition" : null;
-        if (draw == null) {
+        if (!Repetition.third(after, sameTurnKind(after, earlier))) {
             return Outcome.ONGOING;
         }
         log.decided(Clauses.DRAW);
-        return Outcome.draw(draw);
+        return Outcome.draw("repetition");
+    }
+
+    /**
+     * The earlier positions that can repeat {@code after}: those of a first turn (no King or Queen
+     * move, no castling) when {@code after} is one, the others when it is not, since the same board
+     * offers other moves in the first turn [revochess-draw-001].
+     */
+    private static List<Position> sameTurnKind(Position after, List<Position> earlier) {
+        boolean first = RevoMoves.firstTurn(after);
+        return earlier.stream().filter(p -> RevoMoves.firstTurn(p) == first).toList();
     }
 }

@@ -12,8 +12,8 @@ import java.util.List;
 /**
  * What a RevoChess turn must be: the moves of the player whose turn it is, two of them, each legal
  * on the board the one before left. A turn ends after one move when that move takes the King (a
- * second is refused) or when no legal move is left; a player with no legal move at all plays none
- * [revochess rulings].
+ * second is refused, revochess-dualmove-007) or when no legal move is left
+ * (revochess-dualmove-012); a player with no legal move at all plays none (revochess-dualmove-013).
  */
 final class TurnRules {
 
@@ -51,8 +51,8 @@ final class TurnRules {
                         + " no second move (" + Clauses.VICTORY + ")");
             }
             if (!kingTaken && i + 1 == moves.size() && moves.size() == 1 && RevoMoves.any(p, side)) {
-                return rejected(side, move, i, "a turn has two moves, and only a first move that takes the King ends it"
-                        + " (" + Clauses.DUAL_MOVE + ")");
+                return rejected(side, move, i, "a turn has two moves, and it ends after the first only when that move takes"
+                        + " the King or leaves no move to make (" + Clauses.DUAL_MOVE + ")");
             }
         }
         return null;

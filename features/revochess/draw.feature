@@ -96,7 +96,9 @@ Feature: Draws: repetition only; no stalemate, no draw by material
     on one colour of square). It calls drawn a position that Black wins in the next turn, as here.
     Or calling material too little when careful players cannot force a capture, as two bare Kings
     kept apart: that judges the players, not the position, and such a game ends by repetition
-    (revochess-draw-010).
+    (revochess-draw-010). A board that pawns lock so that neither King can ever reach the other is
+    dead, but not for want of material, which is all the text names; its Kings shuffle behind the
+    wall until a position comes back a third time.
 
     Given the position "8/8/8/3k4/8/8/p7/K7 w - - 0 40"
     When White plays Ka1xa2, then Ka2-b3

@@ -148,3 +148,11 @@ Feature: No check
       | event         | side  | piece | square |
       | king captured | Black | King  | e6     |
     And White wins by king capture
+
+  @id:revochess-nocheck-006
+  Scenario: A position that counts turns in check is refused
+    With no check there is nothing to count: a position that says Black's King has been in check
+    for a turn is not one a game of RevoChess can stand in.
+
+    Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 5 checks=b1"
+    Then the position is refused

@@ -469,9 +469,9 @@ Feature: Basic rules: orthodox moves, played at the same time
 
   @id:simulchess-basic-021 @simulchess.collision @ruling
   Scenario: A collision that removes two pieces restarts the fifty-turn count
-    Text: the orthodox count runs over moves "without a capture or a pawn move"; a collision and
-    an interception remove pieces without capturing them, and the text says nothing of the
-    count.
+    Text: the orthodox count, kept by "all standard chess rules", restarts on a capture or a pawn
+    move; a collision and an interception remove pieces without capturing them, and the text
+    says nothing of the count.
 
     Ruling: every piece that leaves the board restarts the count, however it leaves: taken,
     destroyed in an interception (simulchess-basic-022) or removed in a collision. Here the

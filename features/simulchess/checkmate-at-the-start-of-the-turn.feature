@@ -171,7 +171,7 @@ Feature: Checkmate at the start of a turn
       | check | Black | King  | g8     |
     And the game goes on
 
-  @id:simulchess-checkmate-005 @simulchess.one-sided @ruling
+  @id:simulchess-checkmate-005 @simulchess.one-sided @nothing-to-cite @ruling
   Scenario: A player with no legal move at all is not stalemated: he passes, and the other plays alone
     Text: "all standard chess rules apply", stalemate among them, yet the game "continues until"
     a checkmate at the start of a turn or a King capture, and a turn may be resolved with one
@@ -201,7 +201,7 @@ Feature: Checkmate at the start of a turn
     And there are no events
     And the game goes on
 
-  @id:simulchess-checkmate-006 @simulchess.king-capture @ruling
+  @id:simulchess-checkmate-006 @ruling
   Scenario: A King next to the other King gives check: King and Knight mate a lone King
     Text: the test is for "classical checkmate", and in orthodox chess a King never gives check,
     since two Kings never stand side by side. Here a King may step next to the other and take it
@@ -238,7 +238,7 @@ Feature: Checkmate at the start of a turn
       | checkmate | Black | King  | b8     |
     And White wins by checkmate
 
-  @id:simulchess-checkmate-007 @simulchess.basic @ruling
+  @id:simulchess-checkmate-007 @ruling
   Scenario: A turn that starts from a checkmate ends the game, though a move registered for it is illegal
     Text: the checkmate test happens "before any moves are processed", and a move that is illegal
     "is rejected"; the text does not say which comes first when a move registered for a turn

@@ -4,9 +4,11 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
   nothing on the square to capture, or its straight move finds there a piece that stayed put, it
   goes back to the square it started from. A piece stayed put when it did not move this turn or
   when it bounced back. Only the straight move is stopped by a stationary piece: a diagonal move
-  onto an occupied square is a capture, which the later rules settle. En passant is the one
-  diagonal move onto an empty square that stands, against a pawn whose two-square step was the
-  turn before and which is still on its square.
+  onto an occupied square is a capture, which the later rules settle. A diagonal move is found empty
+  only once the piece it went for can no longer come back: a piece sent back to its square stayed
+  put, and the pawn takes it there. En passant is the one diagonal move onto an empty square that
+  stands, against a pawn whose two-square step was the turn before and which ends the turn on its
+  square.
 
   Background:
     Given the ruleset "zeitgeist"
@@ -293,8 +295,9 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
     Text: rule 1 excepts en passant from the bounce of a pawn capturing an empty square, without
     saying what happens when the pawn to be taken moves in the same turn.
 
-    Ruling: the exception holds only while the pawn that made the two-square step is still on its
-    square, stationary. Here it moved on to d4, so d6 is an empty square captured for nothing, and
+    Ruling: the exception holds only while the pawn that made the two-square step is on its square
+    once the moves are settled: it did not move, or it was sent back there (zeitgeist-rule1-015).
+    Here it moved on to d4 and stays there, so d6 is an empty square captured for nothing, and
     White's pawn bounces.
 
     Alternative: letting the pawn land on d6 and take nothing, as a failed capture does in
@@ -358,4 +361,151 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
     And the events are
       | event   | side  | piece | square |
       | bounced | Black | Pawn  | g6     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-013 @zeitgeist.3 @zeitgeist.4 @ruling
+  Scenario: A pawn takes a Queen that is sent back to her square
+    Text: a pawn bounces when it "captures an empty space", and a piece that "was forced to bounce"
+    counts as stationary "for the rest of the turn".
+
+    Ruling: a pawn's diagonal move is found empty only once the piece it goes for can no longer come
+    back. The Queen goes onto her own pawn on e6 and is sent back to d5 (rule 3), where she stands
+    as a piece that stayed put; the pawn has captured into d5 and takes her there (rule 4), as a
+    Knight, Bishop, Rook or King taking on d5 would.
+
+    Alternative: finding d5 empty at the instant the Queen leaves it and sending the pawn back for
+    good, as this specification once did. Every piece could then escape a pawn by writing a move
+    bound to bounce, while any other capturer would still take it; and the pawn's capture does not
+    find nothing: it finds the Queen, back for the rest of the turn.
+
+    Given the position "7k/8/4p3/3q4/4P3/8/8/6K1 w - - 0 1"
+    When White plays e4xd5 and Black plays Qd5-e6
+    Then the position is "7k/8/4p3/3P4/8/8/8/6K1 w - - 0 2"
+    And the events are
+      | event    | side  | piece | square |
+      | bounced  | Black | Queen | e6     |
+      | captured | Black | Queen | d5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-014 @zeitgeist.2 @zeitgeist.4
+  Scenario: A pawn takes a Bishop whose path its own pawn blocks
+    The Bishop's way to a8 crosses b7, where Black's own pawn stands still, so the Bishop is sent
+    back to d5 (rule 2). Back there it stayed put, and White's pawn, which captured into d5, takes
+    it (zeitgeist-rule1-013).
+
+    Given the position "6k1/1p6/8/3b4/4P3/8/8/6K1 w - - 0 1"
+    When White plays e4xd5 and Black plays Bd5-a8
+    Then the position is "6k1/1p6/8/3P4/8/8/8/6K1 w - - 0 2"
+    And the events are
+      | event    | side  | piece  | square |
+      | bounced  | Black | Bishop | a8     |
+      | captured | Black | Bishop | d5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-015 @ruling
+  Scenario: En passant takes a pawn that is sent back to its square
+    Text: en passant is the exception to the bounce of a pawn capturing an empty space, and a piece
+    forced to bounce is stationary "for the rest of the turn".
+
+    Ruling: Black's pawn writes d5xe4 onto an empty square and is sent back to d5; there it is the
+    pawn that made the two-square step, standing on its square, and White's capture en passant
+    takes it. The en passant capture is judged, like any diagonal move, once nothing more can come
+    back (zeitgeist-rule1-013).
+
+    Alternative: sending White's pawn back because the pawn it goes for was away when the moves were
+    made, as this specification once did. That is the reading zeitgeist-rule1-009 keeps for a pawn
+    that moves on and stays away; a pawn that is sent back has not escaped, as the text's own
+    definition of a stationary piece says.
+
+    Given the position "6k1/8/8/3pP3/8/8/8/6K1 w - d6 0 1"
+    When White plays e5xd6 and Black plays d5xe4
+    Then the position is "6k1/8/3P4/8/8/8/8/6K1 w - - 0 2"
+    And the events are
+      | event    | side  | piece | square |
+      | bounced  | Black | Pawn  | e4     |
+      | captured | Black | Pawn  | d5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-016 @ruling
+  Scenario: Two pawns that take each other are both sent back
+    Text: a pawn bounces when it "captures an empty space"; here each pawn's target is the square
+    the other one leaves.
+
+    Ruling: both moves are judged on one board once nothing else can change: each pawn finds its
+    square empty, and both go back. A bounce is final, so back on their squares they do not then
+    take each other; no pawn moved, nothing was taken, and the count of turns without a capture or
+    a pawn move goes on.
+
+    Alternative: letting each pawn take the other as it comes back, which would remove both for
+    captures that, when made, found nothing; or letting the two pawns pass and stand on each
+    other's squares, as XYMYX's classic edition does, which rule 1 forbids to a capture that finds
+    nothing.
+
+    Given the position "6k1/5ppp/8/3p4/4P3/8/5PPP/6K1 w - - 0 10"
+    When White plays e4xd5 and Black plays d5xe4
+    Then the position is "6k1/5ppp/8/3p4/4P3/8/5PPP/6K1 w - - 1 11"
+    And the events are
+      | event   | side  | piece | square |
+      | bounced | White | Pawn  | d5     |
+      | bounced | Black | Pawn  | e4     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-017
+  Scenario: Two facing pawns pushed at once change places
+    A pawn's straight move is stopped only by a piece that stays put. Each pawn moves onto the
+    square the other one leaves, so neither finds a stationary piece there, and they stand on each
+    other's squares.
+
+    Given the position "6k1/5ppp/8/4p3/4P3/8/5PPP/6K1 w - - 0 10"
+    When White plays e4-e5 and Black plays e5-e4
+    Then the position is "6k1/5ppp/8/4P3/4p3/8/5PPP/6K1 w - - 0 11"
+    And there are no events
+    And the game goes on
+
+  @id:zeitgeist-rule1-018 @zeitgeist.4 @ruling
+  Scenario: En passant takes its pawn and the Bishop that lands on the en passant square
+    Text: en passant is kept as the capture of an empty space that stands, and rule 4 settles a
+    square that two pieces of different colours reach.
+
+    Ruling: White's move is an en passant capture, made while the pawn it takes stands on d5, so
+    that pawn is taken. The Bishop lands on d6 beside a pawn that captured into the square, and rule
+    4 removes the one that did not capture: the Bishop. One move takes two pieces.
+
+    Alternative: calling d6 no longer empty, so that the move is a plain capture of the Bishop and
+    the pawn on d5 survives. Whether a move is en passant is settled by the move and the board it is
+    written on, not by what else reaches its square; and the Bishop is not the piece White wrote
+    the capture against.
+
+    Given the position "5bk1/8/8/3pP3/8/8/8/6K1 w - d6 0 1"
+    When White plays e5xd6 and Black plays Bf8-d6
+    Then the position is "6k1/8/3P4/8/8/8/8/6K1 w - - 0 2"
+    And the events are
+      | event    | side  | piece  | square |
+      | captured | Black | Bishop | d6     |
+      | captured | Black | Pawn   | d5     |
+    And the game goes on
+
+  @id:zeitgeist-rule1-019 @zeitgeist.2 @ruling
+  Scenario: A pawn sent back for an empty square blocks the Bishop that left it, and nothing is taken
+    Text: a pawn that captures an empty space bounces, a bounced piece is stationary for the rest of
+    the turn, and only a Knight may pass a stationary piece; the text does not say what happens
+    when a bounce brings back the very piece the pawn went for.
+
+    Ruling: the Bishop leaves d5 across e4 for f3, so the pawn's capture finds d5 empty once nothing
+    else is sent home, and the pawn goes back to e4. There it stands in the Bishop's path, and the
+    Bishop goes back to d5 too. A bounce is final: the pawn does not then take the Bishop it sent
+    home. The Knight on f3 is not taken, since pieces are removed only when nothing more is sent
+    home (zeitgeist-rule2-013), and by then the Bishop is on d5.
+
+    Alternative: letting the Bishop take the Knight before the pawn's bounce turns it back, which
+    leaves a capture made by a piece that ends the turn at home; or letting the pawn take the
+    Bishop once it is back, which undoes the bounce that brought it there.
+
+    Given the position "6k1/5ppp/8/3b4/4P3/5N2/5PPP/6K1 w - - 0 10"
+    When White plays e4xd5 and Black plays Bd5xf3
+    Then the position is "6k1/5ppp/8/3b4/4P3/5N2/5PPP/6K1 w - - 1 11"
+    And the events are
+      | event   | side  | piece  | square |
+      | bounced | White | Pawn   | d5     |
+      | bounced | Black | Bishop | f3     |
     And the game goes on

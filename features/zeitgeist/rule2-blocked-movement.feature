@@ -3,8 +3,9 @@ Feature: Rule 2. Blocked movement and bounced pieces
   A piece other than a Knight may not pass a piece that stays where it is this turn: it goes back
   to its square. Pieces that are themselves moving this turn are no obstacle. A piece that went
   back counts as standing still until the turn is settled, so it can block another piece or be
-  taken. As in orthodox chess a King may not castle through an attacked square; this is judged on
-  the board before the turn, and King and Rook are one move.
+  taken. Castling keeps every orthodox condition: a King may not castle out of check, through an
+  attacked square or onto one; this is judged on the board before the turn, and King and Rook are
+  one move.
 
   Background:
     Given the ruleset "zeitgeist"
@@ -600,3 +601,68 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     When White plays Ke1-g1 and Black plays a7-a6
     Then the turn is rejected because White's move Ke1-g1 is illegal
+
+  @id:zeitgeist-rule2-017 @ruling
+  Scenario: A King in check may not castle: the turn is rejected
+    Text: rule 2 bars castling "through check", "as in normal chess", and names no other condition;
+    elsewhere a player whose King is in check may write any move.
+
+    Ruling: castling keeps all three orthodox conditions, judged on the board before the turn
+    (zeitgeist-rule2-009): no castling out of check, through it or into it. The Rook on e8 checks
+    the King, so White may not write O-O and the turn is rejected; every other move of the King, or
+    of any piece, may still be written.
+
+    Alternative: allowing any castling that crosses no attacked square, since only "through" is
+    named and a King in check is otherwise free. But the text gives that ban as orthodox chess's
+    own and keeps "most of the standard" rules; it changes nothing else of castling, so the
+    orthodox conditions stand together, and the ban on crossing is named only because rule 2 is
+    about paths.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . r . k . 8
+      7 . . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+      castling: K
+      """
+    When White plays O-O and Black plays h7-h6
+    Then the turn is rejected because White's move O-O is illegal
+
+  @id:zeitgeist-rule2-018 @ruling
+  Scenario: A King may not castle onto an attacked square: the turn is rejected
+    Text: rule 2 names only castling "through check", and a King's ordinary step may go onto an
+    attacked square.
+
+    Ruling: castling onto an attacked square is refused like castling across one
+    (zeitgeist-rule2-017): the Bishop on a7 attacks g1, so O-O may not be written, though f1, the
+    square the King crosses, is safe. The King could still step to f1 or f2 with an ordinary move,
+    attacked or not.
+
+    Alternative: allowing it, since a King's ordinary step into attack is allowed. Castling is the
+    one move the text ties to orthodox chess by name, and orthodox castling never lands on an
+    attacked square; the freedom to step into attack belongs to the King's ordinary moves, which
+    the text does not tie to orthodox chess.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 b . . . . p p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . P P 2
+      1 . . . . K . . R 1
+        a b c d e f g h
+      castling: K
+      """
+    When White plays O-O and Black plays h7-h6
+    Then the turn is rejected because White's move O-O is illegal

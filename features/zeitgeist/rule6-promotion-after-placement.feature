@@ -16,8 +16,11 @@ Feature: Rule 6. Promotion after the pieces are placed
     rank, and a move to the last rank names its new piece. The new Queen is on the board when the
     Kings are looked at, so her check is announced and counted.
 
-    Alternative: reading "may" as a choice to stay a pawn, which no version of chess allows and
-    which would leave a pawn with no move.
+    Alternative: taking "may promote" at its word, as a choice whether to promote at all. The words
+    allow that reading, but a pawn left on the far rank could never move again, as pawns move only
+    forward, and the text's next sentence has every promoting player write a promotion down. So
+    "may" is read as the permission that arises once the pawn stands there, which orthodox chess
+    makes a duty; a move to the last rank that names no piece is refused.
 
     Given the board
       """
@@ -61,9 +64,14 @@ Feature: Rule 6. Promotion after the pieces are placed
     Ruling: each player writes the new piece with the move itself (a7-a8=N), so the choice is made
     before anything is shown and the moves and promotions are revealed together.
 
-    Alternative: a second secret writing after the placements are settled. It would let a player
-    choose the piece knowing how the turn went, which the simultaneous reveal is there to prevent,
-    and the writing of the move already carries the choice.
+    Alternative: the text's own order, read literally: once "all placements" are resolved, each
+    promoting player writes the new piece down, and both are shown together. That is a second
+    secret writing inside the turn, which no other rule of the text has, and it would let a player
+    choose knowing how the turn went (which pieces survived, whether the pawn's square was
+    contested), though the two choices are still hidden from each other. The piece written with the
+    move is still "written down and then revealed simultaneously", and it keeps a turn to one
+    writing each; a pawn that is sent back does not promote (zeitgeist-rule6-003), whatever it
+    names.
 
     Given the board
       """

@@ -2,9 +2,9 @@
 Feature: Rule 7. Check, and how the game is lost
   A King that stands attacked after a turn is in check, and it is announced. A player loses when
   the King is taken, or when it ends two turns in a row in check, by the same piece or not. Both
-  players may lose in the same turn. The orthodox draws remain, counted in turns: too little
-  material to win, the same position for the third time, and fifty turns with no capture and no
-  pawn move.
+  players may lose in the same turn. Two orthodox draws remain, counted in turns: the same position
+  for the third time, and fifty turns with no capture and no pawn move. No material is too little
+  to decide the game, since two Kings side by side put each other in check.
 
   Background:
     Given the ruleset "zeitgeist"
@@ -322,16 +322,21 @@ Feature: Rule 7. Check, and how the game is lost
       | king captured | White | King  | g1     |
     And both players lose by king capture
 
-  @id:zeitgeist-rule7-009 @ruling
-  Scenario: A capture that leaves King and Knight against King is a draw
-    Text: the text keeps "most" of the standard rules and names no way to draw.
+  @id:zeitgeist-rule7-009 @nothing-to-cite @ruling
+  Scenario: A capture that leaves King and Knight against King: the game goes on
+    Text: the text keeps "most" of the standard rules and names no way to draw; a game ends when a
+    King is captured or is "put in check for two consecutive turns".
 
-    Ruling: the orthodox draws stand, counted in turns: a position in which neither side can take
-    the other's King by any series of moves ends the game drawn, as King and Knight against King
-    does.
+    Ruling: a draw may never end a game that the game's own ways of winning can still decide.
+    Orthodox chess calls material insufficient when no series of legal moves can mate; Zeitgeist
+    has no mate, and while both Kings stand each player can still lose: a King that ends two turns
+    in a row in check loses, and two Kings side by side check each other (zeitgeist-rule7-015). So
+    no material is too little, and King and Knight against King play on; the draws by repetition
+    and by fifty turns still end a game that goes nowhere.
 
-    Alternative: playing on until the fifty-turn rule, or no draws at all. The text keeps the
-    orthodox rules it does not replace, and it replaces none of the draws.
+    Alternative: keeping orthodox chess's list of dead material (Kings alone, a King and one minor
+    piece, Bishops all on one colour), as this specification once did. It drew games the rules could
+    still decide: a lone Knight checks a King on two turns in a row and wins (zeitgeist-rule7-014).
 
     Given the board
       """
@@ -363,7 +368,7 @@ Feature: Rule 7. Check, and how the game is lost
     And the events are
       | event    | side  | piece | square |
       | captured | White | Queen | b1     |
-    And the game is drawn by insufficient material
+    And the game goes on
 
   @id:zeitgeist-rule7-010 @ruling
   Scenario: The same position for the third time is a draw
@@ -494,3 +499,121 @@ Feature: Rule 7. Check, and how the game is lost
       """
     And there are no events
     And the game goes on
+
+  @id:zeitgeist-rule7-014 @zeitgeist.4 @ruling
+  Scenario: King and Knight against a lone King win by two checks in a row
+    Text: a player whose King is "put in check for two consecutive turns" loses; the text names no
+    material too small to win (zeitgeist-rule7-009).
+
+    Ruling: the turn that takes Black's last pawn leaves King and Knight against King with Black's
+    King in check, and the game goes on; the next turn the Knight checks the King on the square it
+    steps to, and White wins. The same material that orthodox chess calls dead decides this game.
+
+    Alternative: a draw as soon as King and Knight stand against King, which this specification once
+    ruled, here at the end of the first turn. The text's second way of losing needs no mate, and a
+    lone Knight can give it.
+
+    Given the position "7k/8/8/6p1/8/5N2/8/4K3 w - - 0 30"
+    When White plays Nf3xg5 and Black plays Kh8-h7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . . . . k 7
+      6 . . . . . . . . 6
+      5 . . . . . . N . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      in check: Black 1
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | g5     |
+      | check    | Black | King  | h7     |
+    And the game goes on
+    When White plays Ng5-f7 and Black plays Kh7-h8
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . k 8
+      7 . . . . . N . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      in check: Black 2
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | Black | King  | h8     |
+    And White wins by two turns in check
+
+  @id:zeitgeist-rule7-015 @ruling
+  Scenario: Two bare Kings that stay side by side both lose
+    Text: the text ends the game by a King captured or in check two turns running, and says both
+    players may lose at once; it names no draw for two bare Kings.
+
+    Ruling: two bare Kings play on (zeitgeist-rule7-009). Kings side by side attack each other, so
+    both are in check; when they end a second turn in a row side by side, both players lose. A game
+    of two Kings is still decided by the rules, so it is no dead position.
+
+    Alternative: a draw as soon as only the Kings are left, as orthodox chess has it and as this
+    specification once ruled. Orthodox Kings can never stand side by side; here they can, and the
+    text's double loss is the result. A game of Kings that keep apart ends by the fifty-turn rule or
+    by repetition.
+
+    Given the position "8/8/8/3k4/8/8/3K4/8 w - - 0 40"
+    When White plays Kd2-d3 and Black plays Kd5-d4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . k . . . . 4
+      3 . . . K . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      in check: White 1, Black 1
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | White | King  | d3     |
+      | check | Black | King  | d4     |
+    And the game goes on
+    When White plays Kd3-c3 and Black plays Kd4-c4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . k . . . . . 4
+      3 . . K . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      in check: White 2, Black 2
+      """
+    And the events are
+      | event | side  | piece | square |
+      | check | White | King  | c3     |
+      | check | Black | King  | c4     |
+    And both players lose by two turns in check
+
+  @id:zeitgeist-rule7-016
+  Scenario: A position whose King has been in check two turns running is refused
+    A King that ended two turns in a row in check has already lost, so no game of Zeitgeist goes on
+    from a position that counts two turns in check for it.
+
+    Given the position "6k1/5ppp/8/8/8/8/5PPP/3r2K1 w - - 0 20 checks=w2"
+    Then the position is refused

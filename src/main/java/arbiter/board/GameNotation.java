@@ -105,9 +105,6 @@ public final class GameNotation {
         }
         List<String> white = m.group(2).equals(NO_MOVE) ? List.of() : List.of(m.group(2));
         List<String> black = m.group(4).equals(NO_MOVE) ? List.of() : List.of(m.group(4));
-        if (white.isEmpty() && black.isEmpty()) {
-            throw new NotationException("game line " + line + ": neither player moves; a turn has at least one move", line);
-        }
         if ((white.isEmpty() || black.isEmpty()) && (whiteFirst || blackFirst)) {
             throw new NotationException("game line " + line + ": only one player moves, so neither registered first", line);
         }

@@ -59,13 +59,11 @@ final class TurnOptions {
 
     /**
      * The orders to settle the turn in, from {@code --first} (null when not given): the one given,
-     * both when both players move and none is given, else none at all (null).
+     * both when both players move and none is given, else none at all (null); a turn in which
+     * neither player moves has no order either.
      */
     static List<Side> orders(String first, List<String> whiteMoves, List<String> blackMoves) {
         boolean both = !whiteMoves.isEmpty() && !blackMoves.isEmpty();
-        if (whiteMoves.isEmpty() && blackMoves.isEmpty()) {
-            throw new IllegalArgumentException("neither player moves: give --white, --black or both (a turn has at least one move)");
-        }
         if (first == null) {
             return both ? List.of(Side.WHITE, Side.BLACK) : Collections.singletonList(null);
         }

@@ -5,7 +5,8 @@ import java.util.regex.Pattern;
 
 /**
  * The statements of an example about legal moves, from its {@code Then} steps: "White may not play
- * Rh1-h5", "White's legal moves are exactly: Ke1-d1, Ke1-f1", "Black has no legal move".
+ * Rh1-h5", "White's legal moves are exactly: Ke1-d1, Ke1-f1", "Black has no legal move", and that
+ * the position is refused.
  */
 final class Checks {
 
@@ -14,6 +15,7 @@ final class Checks {
     static final Pattern EXACTLY = Pattern.compile("^(White|Black)'s legal moves are (.+)$");
     static final Pattern COUNT = Pattern.compile("^(White|Black) has (\\d+) legal moves?$");
     static final Pattern NONE = Pattern.compile("^(White|Black) has no legal move$");
+    static final String REFUSED = "the position is refused";
 
     private Checks() {
     }
@@ -37,6 +39,8 @@ final class Checks {
             text = m.group(1) + " has " + m.group(2) + " legal move" + (m.group(2).equals("1") ? "" : "s");
         } else if ((m = NONE.matcher(step)).matches()) {
             text = m.group(1) + " has no legal move";
+        } else if (step.equals(REFUSED)) {
+            text = "an implementation must refuse this position: no game of this ruleset can stand in it";
         } else {
             return null;
         }

@@ -12,6 +12,7 @@ import arbiter.board.Position;
 import arbiter.protocol.AdapterFault;
 import arbiter.protocol.ProtocolJson;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.opentest4j.TestAbortedException;
 
@@ -44,6 +45,21 @@ final class Probe {
 
     List<String> legalMoves(String ruleset, Position p, Side side) {
         return guarded().legalMoves(ruleset, Fen.format(p), side);
+    }
+
+    /**
+     * The words with which the implementation refuses a position as invalid input when asked for
+     * White's legal moves in it, or empty when it answers.
+     */
+    Optional<String> refusal(String ruleset, String fen) {
+        return ask("list legal moves", () -> {
+            try {
+                implementation.legalMoves(ruleset, fen, Side.WHITE);
+                return Optional.<String>empty();
+            } catch (InvalidInputException e) {
+                return Optional.of(e.getMessage() == null ? "(no reason given)" : e.getMessage());
+            }
+        });
     }
 
     /** The version of the adapter interface the implementation speaks (1 or 2). */

@@ -200,6 +200,29 @@ public final class Scenario {
         }
     }
 
+    /**
+     * The position the scenario gave is one the ruleset never has (state it does not keep, a field
+     * its games never write): asked for White's legal moves in it, the implementation must refuse
+     * the request as invalid input rather than answer.
+     */
+    public void expectRefused() {
+        if (turn != null) {
+            throw new ScenarioError(StepTracker.current(), "\"the position is refused\" is about the position the scenario"
+                    + " gives, so it comes before any turn is played");
+        }
+        String fen = Fen.format(requireBefore());
+        if (probe.apiVersion() == 1) {
+            Version1.cannotCarry(fen).ifPresent(field -> {
+                throw notApplicable(Version1.turnNotApplicable(probe.name(), "a position with " + field));
+            });
+        }
+        record.expectedRejection = "the position " + fen + " is refused";
+        probe.refusal(requireRuleset(), fen).ifPresentOrElse(
+                words -> record.actualRejection = "the position is refused: " + words,
+                () -> mismatch("expected " + probe.name() + " to refuse the position " + fen + " as invalid input, but it"
+                        + " answered for it (it listed White's legal moves)"));
+    }
+
     public void expectMayPlay(String side, String move, boolean may) {
         Color c = color(side);
         String coordinate = ScenarioInput.coordinate(current(), c, move);

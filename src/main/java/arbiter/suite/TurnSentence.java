@@ -22,8 +22,10 @@ public final class TurnSentence {
     public static final String ONE_SIDED = "^(White|Black) plays (\\S+) and (White|Black) does not move$";
     /** "White plays e2-e4, then e4-e5": one player's two moves, one after the other; the other does not move. */
     public static final String TWO_MOVES = "^(White|Black) plays (\\S+), then (\\S+)$";
+    /** "neither player moves": a turn in which no move is registered (a pass of the player whose turn it is, in RevoChess). */
+    public static final String NEITHER = "^neither player moves$";
 
-    private static final List<Pattern> PATTERNS = List.of(BOTH, ORDERED, SAME_INSTANT, ONE_SIDED, TWO_MOVES).stream()
+    private static final List<Pattern> PATTERNS = List.of(BOTH, ORDERED, SAME_INSTANT, ONE_SIDED, TWO_MOVES, NEITHER).stream()
             .map(Pattern::compile).toList();
 
     private TurnSentence() {
@@ -46,6 +48,9 @@ public final class TurnSentence {
     }
 
     private static TurnPlan plan(int form, Matcher m) {
+        if (form == 5) {
+            return new TurnPlan(List.of(), List.of(), TurnPlan.Order.NONE);
+        }
         boolean white = m.group(1).equals("White");
         if (form == 4) {
             List<String> moves = List.of(m.group(2), m.group(3));

@@ -13,6 +13,7 @@ import org.opentest4j.TestAbortedException;
  */
 final class Version1 {
 
+    private static final String POSITION_HAS = "the position has ";
     private static final String SPEAKS = " speaks version 1 of the adapter interface, which ";
 
     private Version1() {
@@ -26,6 +27,12 @@ final class Version1 {
         }
         boolean onlyTheOrder = beyond.size() == 1 && turn.first() == null;
         return Optional.of(onlyTheOrder ? "a turn that no player registered first" : "a turn where " + beyond.get(0));
+    }
+
+    /** The field of a position that version 1 cannot carry ("the field checks= (turns in check)"), or empty when it can. */
+    static Optional<String> cannotCarry(String fen) {
+        return new Turn("any", fen, List.of(), List.of(), null, List.of()).beyondVersion1().stream()
+                .filter(words -> words.startsWith(POSITION_HAS)).map(words -> words.substring(POSITION_HAS.length())).findFirst();
     }
 
     /** The scenario stops, not applicable: {@code name} cannot be asked the turn. */

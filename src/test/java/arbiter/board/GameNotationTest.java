@@ -46,8 +46,9 @@ class GameNotationTest {
     }
 
     @Test
-    void aTurnHasAMoveAndAnOrderOnlyBetweenTwo() {
-        assertThatThrownBy(() -> GameNotation.parse("1. -- --")).hasMessage("game line 1: neither player moves; a turn has at least one move");
+    void aTurnHasAnOrderOnlyBetweenTwoMovesAndMayHaveNone() {
+        assertThat(GameNotation.parse("1. -- --")).extracting(GameNotation.Turn::plan)
+                .containsExactly(new TurnPlan(List.of(), List.of(), TurnPlan.Order.NONE));
         assertThatThrownBy(() -> GameNotation.parse("1. e2-e4* --"))
                 .hasMessage("game line 1: only one player moves, so neither registered first");
     }

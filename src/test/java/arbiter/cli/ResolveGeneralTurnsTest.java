@@ -55,8 +55,11 @@ class ResolveGeneralTurnsTest {
     void turnsThatCannotBeAreRefusedWithTheOptionNamed() {
         assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4,,e4e5")).isEqualTo(2);
         assertThat(cli.err.toString()).startsWith("arbiter: --white \"e2e4,,e4e5\" has an empty move");
-        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "none")).isEqualTo(2);
-        assertThat(cli.err.toString()).contains("arbiter: neither player moves");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start")).isEqualTo(2);
+        assertThat(cli.err.toString()).contains("arbiter: no moves given: give --white, --black or both (--white none"
+                + " --black none for a turn in which neither player moves)");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "none", "--black", "none")).isEqualTo(2);
+        assertThat(cli.err.toString()).contains("arbiter: in xymyx each player registers one move a turn; White registered 0");
         assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--black", "e7e5", "--first", "white")).isEqualTo(2);
         assertThat(cli.err.toString()).contains("arbiter: --first white: only Black moves, so nobody registers first");
         assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4", "--black", "e7e5", "--first", "both")).isEqualTo(2);

@@ -31,7 +31,7 @@ class GeneralTurnsTest {
     private static Map<String, ScenarioResult> v1;
 
     private static Recording scripted(Recording stub) {
-        return stub.answering("7k/8/8/8/8/8/8/K7", t -> answer(t, Outcome.bothLose("two-turns-in-check"), List.of(
+        return stub.refusing("5k2/8/8/8/8/8/8/K7").refusing("2k5/8/8/8/8/8/8/K7").answering("7k/8/8/8/8/8/8/K7", t -> answer(t, Outcome.bothLose("two-turns-in-check"), List.of(
                         event(EventKind.BOUNCED, Side.WHITE, PieceKind.ROOK, "a4"),
                         event(EventKind.INTERCEPTED, Side.BLACK, PieceKind.BISHOP, "c5"),
                         event(EventKind.CAPTURE_CANCELLED, Side.WHITE, PieceKind.KNIGHT, "d6"),
@@ -201,9 +201,44 @@ class GeneralTurnsTest {
         assertThat(v1.get("turns-016").message()).isEqualTo(speaks + "carries no history, so no repetition can be judged");
         assertThat(v1.values()).filteredOn(r -> r.verdict() == Verdict.NOT_APPLICABLE).extracting(ScenarioResult::id)
                 .containsExactlyInAnyOrder("turns-003", "turns-004", "turns-005", "turns-006", "turns-007", "turns-008",
-                        "turns-010", "turns-011", "turns-012", "turns-013", "turns-015", "turns-016", "turns-017", "turns-018", "turns-024");
+                        "turns-010", "turns-011", "turns-012", "turns-013", "turns-015", "turns-016", "turns-017", "turns-018", "turns-024",
+                        "turns-026", "turns-029", "turns-030");
+        assertThat(v1.get("turns-026").message()).isEqualTo(speaks + "cannot say a turn where White does not move");
+        assertThat(v1.get("turns-030").message()).isEqualTo(speaks + "cannot say a position with the field checks= (turns in check)");
         assertThat(List.of("turns-001", "turns-002", "turns-009", "turns-014", "turns-025"))
                 .allSatisfy(id -> assertThat(v1.get(id).verdict()).isEqualTo(Verdict.PASSED));
+    }
+
+    @Test
+    void aTurnOfNoMovesReachesTheImplementationWithBothListsEmpty() {
+        assertThat(only(V2, "6k1/8/8/8/8/8/8/K7")).satisfies(t -> {
+            assertThat(t.whiteMoves()).isEmpty();
+            assertThat(t.blackMoves()).isEmpty();
+            assertThat(t.first()).isNull();
+        });
+        assertThat(v2.get("turns-026").verdict()).isEqualTo(Verdict.PASSED);
+        assertThat(v2.get("turns-026").detail().turn().white()).isEmpty();
+    }
+
+    @Test
+    void aRefusedPositionPassesOnlyWhenTheImplementationCallsItInvalidInput() {
+        assertThat(v2.get("turns-027")).satisfies(r -> {
+            assertThat(r.verdict()).as(r.message()).isEqualTo(Verdict.PASSED);
+            assertThat(r.detail().expected().rejection()).isEqualTo("the position 5k2/8/8/8/8/8/8/K7 w - - 0 1 is refused");
+            assertThat(r.detail().actual().rejection()).isEqualTo("the position is refused: no game of xymyx stands in"
+                    + " 5k2/8/8/8/8/8/8/K7 w - - 0 1");
+        });
+        assertThat(v2.get("turns-028")).satisfies(r -> {
+            assertThat(r.verdict()).isEqualTo(Verdict.FAILED);
+            assertThat(r.message()).isEqualTo("expected fixture-recording to refuse the position 4k3/8/8/8/8/8/8/K7 w - - 0 1"
+                    + " as invalid input, but it answered for it (it listed White's legal moves)");
+        });
+        assertThat(v2.get("turns-029")).satisfies(r -> {
+            assertThat(r.verdict()).isEqualTo(Verdict.ERRORED);
+            assertThat(r.message()).isEqualTo(FILE + ":273: \"the position is refused\" is about the position the scenario"
+                    + " gives, so it comes before any turn is played");
+        });
+        assertThat(v2.get("turns-030").verdict()).isEqualTo(Verdict.PASSED);
     }
 
     @Test

@@ -249,3 +249,30 @@ Feature: Every turn sentence, game form and outcome of the scenario language, pl
     When White plays Ra1-a2 and Black plays Ke8-d8
     And White plays Ra2-a3 first, then Black plays Kd8-c8
     Then the game goes on
+
+  @id:turns-026
+  Scenario: Neither player moves
+    Given the position "6k1/8/8/8/8/8/8/K7 w - - 0 1"
+    When neither player moves
+    Then the game goes on
+
+  @id:turns-027
+  Scenario: A position the implementation refuses
+    Given the position "5k2/8/8/8/8/8/8/K7 w - - 0 1"
+    Then the position is refused
+
+  @id:turns-028
+  Scenario: A position the implementation answers for, said to be refused
+    Given the position "4k3/8/8/8/8/8/8/K7 w - - 0 1"
+    Then the position is refused
+
+  @id:turns-029
+  Scenario: A refusal said after a turn
+    Given the position "3k4/8/8/8/8/8/8/K7 w - - 0 1"
+    When White plays Ka1-a2 and Black does not move
+    Then the position is refused
+
+  @id:turns-030
+  Scenario: A position with a field version 1 cannot carry, said to be refused
+    Given the position "2k5/8/8/8/8/8/8/K7 w - - 0 1 checks=w1"
+    Then the position is refused

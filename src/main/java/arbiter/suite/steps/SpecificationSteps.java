@@ -49,9 +49,10 @@ public class SpecificationSteps {
     /**
      * Every turn sentence, read by {@link TurnSentence} (the rulebook reads them there too): "White
      * plays Ra1-a4 and Black plays Nb6-a4", "... first, then Black plays ...", "... at the same
-     * instant", "White plays e2-e4 and Black does not move", "White plays e2-e4, then e4-e5".
+     * instant", "White plays e2-e4 and Black does not move", "White plays e2-e4, then e4-e5",
+     * "neither player moves".
      */
-    @When("^((?:White|Black) plays .*)$")
+    @When("^((?:White|Black) plays .*|neither player moves)$")
     public void aTurn(String sentence) {
         scenario.play(sentence);
     }
@@ -69,6 +70,11 @@ public class SpecificationSteps {
     @Then("the position is {string}")
     public void thePositionIs(String fen) {
         scenario.expectPosition(fen);
+    }
+
+    @Then("the position is refused")
+    public void thePositionIsRefused() {
+        scenario.expectRefused();
     }
 
     @Then("the events are")

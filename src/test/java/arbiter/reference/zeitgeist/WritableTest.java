@@ -40,8 +40,23 @@ class WritableTest {
         assertThat(moves("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Color.WHITE)).contains("e1g1");
         assertThat(moves("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1", Color.WHITE)).doesNotContain("e1g1");
         assertThat(Writable.whyNot(Fen.parse("4k3/8/8/8/2b5/8/8/4K2R w K - 0 1"), Color.WHITE, Move.parseCoordinate("e1g1")))
-                .isEqualTo("the King may not castle through or into check (zeitgeist.2)");
+                .isEqualTo("the King may not castle through check, across f1 (zeitgeist.2)");
+        assertThat(Writable.whyNot(Fen.parse("4k3/8/8/8/8/8/7b/4K2R w K - 0 1"), Color.WHITE, Move.parseCoordinate("e1g1")))
+                .isEqualTo("the King may not castle into check, onto g1 (zeitgeist.2)");
+        assertThat(Writable.whyNot(Fen.parse("4k3/8/8/8/8/8/8/r3K2R w K - 0 1"), Color.WHITE, Move.parseCoordinate("e1g1")))
+                .isEqualTo("no castling out of check (zeitgeist.2)");
         assertThat(moves("4k3/8/8/8/8/8/8/4KB1R w K - 0 1", Color.WHITE)).doesNotContain("e1g1");
+    }
+
+    @Test
+    void aPawnMoveToTheLastRankMustNameItsPiece() {
+        Position p = Fen.parse("6k1/4P3/8/8/8/8/8/6K1 w - - 0 1");
+        assertThat(moves("6k1/4P3/8/8/8/8/8/6K1 w - - 0 1", Color.WHITE)).contains("e7e8q", "e7e8n", "e7d8r", "e7f8b")
+                .doesNotContain("e7e8", "e7d8");
+        assertThat(Writable.whyNot(p, Color.WHITE, Move.parseCoordinate("e7e8")))
+                .isEqualTo("a pawn reaching the last rank must name the piece it becomes (e7e8q, e7e8r, e7e8b or e7e8n; zeitgeist.6)");
+        assertThat(Writable.whyNot(p, Color.WHITE, Move.parseCoordinate("e7e8q"))).isNull();
+        assertThat(Writable.whyNot(p, Color.WHITE, Move.parseCoordinate("e7e6"))).isEqualTo("a Pawn does not move from e7 to e6");
     }
 
     @Test

@@ -11,7 +11,8 @@ import java.util.Map;
  * Rules 1 and 2: the moves that cannot be made where the pieces now stand. A piece other than a
  * Knight whose path crosses a stationary piece bounces (pieces that moved do not block). A pawn
  * bounces when it went diagonally and finds nothing on its target (en passant aside, while the
- * pawn it takes still stands), or went straight onto a stationary piece.
+ * pawn it takes still stands), or went straight onto a stationary piece; the diagonal move is
+ * judged empty only once the piece it went for can no longer bounce back.
  */
 final class MovementRules {
 
@@ -20,9 +21,12 @@ final class MovementRules {
 
     /**
      * The active pieces that bounce this round, each with the clause that bounces it, judged on one
-     * board; the rule that lets a piece stand where orthodox chess would not is cited.
+     * board; the rule that lets a piece stand where orthodox chess would not is cited. While
+     * {@code awaitingReturns}, a pawn's diagonal move is not yet judged empty when the piece it goes
+     * for has moved and may still bounce back onto its square [zeitgeist-rule1-011]: a piece sent
+     * back is stationary, and a pawn takes it as any other piece would.
      */
-    static Map<Occupant, String> bounces(List<Occupant> pieces, EventLog log) {
+    static Map<Occupant, String> bounces(List<Occupant> pieces, EventLog log, boolean awaitingReturns) {
         Map<Occupant, String> bounced = new LinkedHashMap<>();
         long stationary = stationarySquares(pieces);
         long crossed = crossedSquares(pieces);
@@ -33,7 +37,9 @@ final class MovementRules {
             if (!o.is(PieceType.KNIGHT) && (o.pathSquares & stationary) != 0) {
                 bounced.put(o, Clauses.BLOCKED);
             } else if (o.is(PieceType.PAWN) && illegalPawn(o, pieces, stationary)) {
-                bounced.put(o, Clauses.PAWNS);
+                if (!awaitingReturns || !mayComeBack(o, pieces)) {
+                    bounced.put(o, Clauses.PAWNS);
+                }
             } else {
                 citeWhatLetsItStand(o, pieces, crossed, log);
             }
@@ -69,6 +75,19 @@ final class MovementRules {
         }
         boolean alone = pieces.stream().noneMatch(o -> o != pawn && o.onBoard() && o.at.equals(pawn.target));
         return alone && !pawn.took && !enPassantStands(pawn, pieces);
+    }
+
+    /**
+     * Whether a piece that this pawn's diagonal move goes for (on its target, or the pawn it takes en
+     * passant) left its square and is still moving, so that it may yet bounce back there.
+     */
+    private static boolean mayComeBack(Occupant pawn, List<Occupant> pieces) {
+        for (Occupant o : pieces) {
+            if (o != pawn && o.active() && (o.launch.equals(pawn.target) || o.launch.equals(pawn.enPassantVictim))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether this pawn's en passant capture still has its pawn to take: the enemy pawn stands on its square. */

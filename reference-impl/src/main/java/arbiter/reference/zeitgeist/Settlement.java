@@ -11,10 +11,13 @@ import java.util.Map;
 /**
  * The text's conflict rules 1 to 5, applied in rounds until a round changes nothing: first the
  * moves that cannot be made (rules 1 and 2) bounce, round after round, since a bounced piece is
- * stationary and may block or bounce another; then every crowded square is settled by its pieces'
- * colours and captures (rules 3 to 5), and if that bounced anything, the rounds start again. Each
- * round judges every piece on the same board, so no piece is settled before another. Every bounce
- * and removal is final, so the rounds end.
+ * stationary and may block or bounce another; then the crowded squares send pieces home (rules 3
+ * and 4), and if they did, the rounds start again. A pawn's diagonal move onto a square whose piece
+ * moved away is judged once nothing else bounces: only then is it sure that nothing comes back for
+ * it to take [zeitgeist-rule1-013]. Only a round that sends nobody home removes pieces (rules 4 and
+ * 5), so a piece about to go home never captures [zeitgeist-rule2-013]. Each round judges every
+ * piece on the same board, so no piece is settled before another. Every bounce and removal is
+ * final, so the rounds end.
  */
 final class Settlement {
 
@@ -31,10 +34,14 @@ final class Settlement {
     int run() {
         while (true) {
             rounds++;
-            if (bounce(MovementRules.bounces(pieces, log))) {
+            if (bounce(MovementRules.bounces(pieces, log, true))) {
                 continue;
             }
-            if (!SquareRules.settle(crowded(), this::bounce, log)) {
+            Map<Square, List<Occupant>> crowded = crowded();
+            if (bounce(SquareRules.bounces(crowded)) || bounce(MovementRules.bounces(pieces, log, false))) {
+                continue;
+            }
+            if (!SquareRules.remove(crowded, log)) {
                 return rounds;
             }
         }
@@ -62,7 +69,7 @@ final class Settlement {
     }
 
     /** Sends each piece (and its castling partner) back to its launch square; returns whether any went. */
-    private Boolean bounce(Map<Occupant, String> bounced) {
+    private boolean bounce(Map<Occupant, String> bounced) {
         for (Map.Entry<Occupant, String> e : bounced.entrySet()) {
             bounce(e.getKey(), e.getValue());
             if (e.getKey().partner != null) {

@@ -8,7 +8,6 @@ import arbiter.reference.EventLog;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /**
  * Rules 3 to 5, for every square that holds more than one piece, all judged on one board: two of
@@ -22,11 +21,10 @@ final class SquareRules {
     }
 
     /**
-     * Settles the crowded squares; {@code bounce} sends pieces home. When any square sends a piece
-     * back, only those bounces are made, and the rounds start again: pieces are removed only by a
-     * pass that sends nobody back [zeitgeist-rule2-013]. Returns whether anything changed.
+     * The pieces the crowded squares send home, each with its clause: the active one of two of one
+     * colour (rule 3), the active ones of two colours when neither captured into the square (rule 4).
      */
-    static boolean settle(Map<Square, List<Occupant>> crowded, Consumer<Map<Occupant, String>> bounce, EventLog log) {
+    static Map<Occupant, String> bounces(Map<Square, List<Occupant>> crowded) {
         Map<Occupant, String> bounced = new LinkedHashMap<>();
         for (List<Occupant> here : crowded.values()) {
             if (here.size() == 2 && (here.get(0).side() == here.get(1).side() || noneCaptured(here))) {
@@ -34,10 +32,15 @@ final class SquareRules {
                 here.stream().filter(Occupant::active).forEach(o -> bounced.put(o, clause));
             }
         }
-        if (!bounced.isEmpty()) {
-            bounce.accept(bounced);
-            return true;
-        }
+        return bounced;
+    }
+
+    /**
+     * Removes what the crowded squares remove, once no square sends a piece home: of two colours, the
+     * piece that did not capture into the square, or both when both did (rule 4); of three, every
+     * outnumbered and every stationary piece (rule 5). Returns whether any square was crowded.
+     */
+    static boolean remove(Map<Square, List<Occupant>> crowded, EventLog log) {
         for (List<Occupant> here : crowded.values()) {
             if (here.size() >= 3) {
                 outnumbered(here, log);

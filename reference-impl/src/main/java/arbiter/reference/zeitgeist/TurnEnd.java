@@ -8,15 +8,15 @@ import arbiter.board.Color;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
-import arbiter.reference.Material;
 import arbiter.reference.Repetition;
 import java.util.List;
 
 /**
  * Rule 7 and the end of the game: a King in check after the turn is announced and its side's count
  * of turns in check in a row goes up (back to 0 when not in check); a King taken, or a second turn
- * in a row in check, loses, and both players may lose at once; then the orthodox draws, counted in
- * turns [zeitgeist rulings].
+ * in a row in check, loses, and both players may lose at once; then the draws that cannot cut short
+ * a game still to be decided, counted in turns: repetition and fifty turns. No material is too
+ * little, since two Kings alone can still check each other [zeitgeist-rule7-009].
  */
 final class TurnEnd {
 
@@ -53,8 +53,7 @@ final class TurnEnd {
             return Outcome.win(EventLog.side(lost.white() != null ? Color.BLACK : Color.WHITE),
                     lost.white() != null ? lost.white() : lost.black());
         }
-        String draw = Material.insufficient(after) ? "insufficient-material"
-                : Repetition.third(after, earlier) ? "repetition"
+        String draw = Repetition.third(after, earlier) ? "repetition"
                 : after.halfmove() >= FIFTY_TURNS ? "fifty-turns" : null;
         if (draw == null) {
             return Outcome.ONGOING;

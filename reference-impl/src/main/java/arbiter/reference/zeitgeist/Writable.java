@@ -136,7 +136,15 @@ final class Writable {
                 return "castling needs its right, its Rook in place and empty squares between King and Rook";
             }
             return Attacks.isAttacked(p, move.from(), side.opposite()) ? "no castling out of check (" + Clauses.BLOCKED + ")"
-                    : "the King may not castle through or into check (" + Clauses.BLOCKED + ")";
+                    : Attacks.isAttacked(p, shape.rookTo(), side.opposite()) ? "the King may not castle through check, across "
+                    + shape.rookTo() + " (" + Clauses.BLOCKED + ")"
+                    : "the King may not castle into check, onto " + shape.kingTo() + " (" + Clauses.BLOCKED + ")";
+        }
+        if (piece.type() == PieceType.PAWN && move.promotion() == null && move.to().rank() == side.opposite().homeRank()
+                && writable(p, piece, new Move(move.from(), move.to(), PieceType.QUEEN))) {
+            String written = move.coordinate();
+            return "a pawn reaching the last rank must name the piece it becomes (" + written + "q, " + written + "r, "
+                    + written + "b or " + written + "n; " + Clauses.PROMOTION + ")";
         }
         return "a " + piece.type().title() + " does not move from " + move.from() + " to " + move.to();
     }

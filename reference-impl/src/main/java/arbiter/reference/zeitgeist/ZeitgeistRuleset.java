@@ -116,7 +116,7 @@ final class ZeitgeistRuleset implements Ruleset {
                 moving |= castling.rook().bit();
             }
             if (mover.is(PieceType.PAWN) && move.to().rank() == color.opposite().homeRank()) {
-                promotions.put(mover, move.promotion() == null ? PieceType.QUEEN : move.promotion());
+                promotions.put(mover, move.promotion());
             }
         }
         for (Color color : Color.values()) {

@@ -17,7 +17,10 @@ import java.util.List;
  * for want of progress, counted in turns, one-sided ones included: the same position a third time,
  * and fifty turns without a capture, a removal or a pawn move [simulchess-basic-004,
  * simulchess-basic-021, simulchess-onesided-005]. No position is drawn for want of material: any
- * two Kings can still be decided by the game's own ways of winning [simulchess-basic-004].
+ * two Kings can still be decided by the game's own ways of winning [simulchess-basic-004]. Nor is
+ * there a stalemate: a player with moves into attack plays one [simulchess-checkmate-004], and one
+ * with no move at all passes, so that the next turn is the other player's alone
+ * [simulchess-checkmate-005].
  */
 final class TurnEnd {
 

@@ -181,3 +181,18 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | capture cancelled | White | Pawn  | d5     |
       | captured          | White | Pawn  | e4     |
     And the game goes on
+
+  @id:simulchess-baseattack-005 @simulchess.resolution-order
+  Scenario: A promoting capture whose square is attacked is cancelled: the pawn never promotes
+    The pawn on b7 goes to take the Bishop on c8 and promote, but the Rook's move takes the
+    pawn's own square. The capture is cancelled in step 1, so the pawn stays on b7, still a pawn,
+    and the Rook takes it there; the Bishop on c8 stays.
+
+    Given the position "2b5/1P3pkp/6p1/8/8/8/1r3PPP/6K1 w - - 0 40"
+    When White plays b7xc8=Q and Black plays Rb2xb7
+    Then the position is "2b5/1r3pkp/6p1/8/8/8/5PPP/6K1 w - - 0 41"
+    And the events are
+      | event             | side  | piece | square |
+      | capture cancelled | White | Pawn  | c8     |
+      | captured          | White | Pawn  | b7     |
+    And the game goes on

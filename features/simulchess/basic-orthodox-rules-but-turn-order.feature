@@ -15,7 +15,10 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Ruling: the whole turn is rejected and nothing is played; both players submit again. A move
     that is illegal in the position is known to be so before the two moves are revealed
-    together, so no one learns anything from the rejection.
+    together, so no one learns anything from the rejection. The text uses the same word for a
+    castling that the other move prevents, which is known only once both moves are revealed;
+    there the castling alone is called off (simulchess-castling-001), since submitting again
+    would let its player choose knowing the other move.
 
     Alternative: the offender loses his move and the opponent's move is played alone. That would
     punish a slip with a free move for the opponent, which the text does not say, and the text's
@@ -95,16 +98,27 @@ Feature: Basic rules: orthodox moves, played at the same time
     And White may play Nd2-b3
 
   @id:simulchess-basic-004 @simulchess.collision @ruling
-  Scenario: The orthodox draws apply: a collision that leaves two bare Kings
-    Text: the text names only checkmate, King capture and King collision as endings, but says
-    all orthodox rules "apply except for turn order".
+  Scenario: Two bare Kings left by a collision play on: no draw for want of material
+    Text: the text ends the game by a checkmate at the start of a turn, a King capture or two
+    Kings colliding, says the game "continues until" a checkmate or a King capture, and keeps
+    all orthodox rules "except for turn order", among them the orthodox draws.
 
-    Ruling: the orthodox draws stand, with a turn in place of a move: insufficient material, the
-    same position for the third time, and fifty turns without a capture or a pawn move. Here the
-    Knight and the Rook collide on e5 and both are removed, leaving two bare Kings.
+    Ruling: a draw rule must never end a game that the game's own ways of winning can still
+    decide from the position. Orthodox insufficient material means that no legal play can mate;
+    here a King is also won by capture and may stand next to the other, so material that
+    orthodox chess calls dead still wins: King and Bishop take a lone King
+    (simulchess-basic-018), King and Knight mate it (simulchess-checkmate-006), and even a bare
+    King is taken in a one-sided turn (simulchess-basic-020). So no position is drawn for want of
+    material: here the Knight and the Rook collide on e5, and the two bare Kings play on. The
+    orthodox draws that end a game for want of progress stay, counted in turns: the same
+    position a third time (simulchess-basic-006), and fifty turns without a capture, a removal
+    or a pawn move (simulchess-basic-007, simulchess-basic-021), which also ends a game of two
+    bare Kings (simulchess-basic-023).
 
-    Alternative: no draws but the King collision. Then a game of two bare Kings could only end
-    by one King walking into the other, which the text's own general clause rules out.
+    Alternative: the orthodox draw by insufficient material, which ended this game. It would
+    call dead positions that the text's own wins still decide, as the scenarios named show.
+    Dropping repetition and the fifty turns too would leave a game of two bare Kings no end but
+    one King walking into the other.
 
     Given the board
       """
@@ -137,7 +151,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | event     | side  | piece  | square |
       | collision | White | Knight | e5     |
       | collision | Black | Rook   | e5     |
-    And the game is drawn by insufficient material
+    And the game goes on
 
   @id:simulchess-basic-005 @ruling
   Scenario: An en passant capture whose pawn moves on is a failed capture
@@ -393,3 +407,111 @@ Feature: Basic rules: orthodox moves, played at the same time
     Given the position "4k3/8/8/8/8/8/8/1N2K3 w - - 0 20"
     When White plays Nb1-b3 and Black plays Ke8-d7
     Then the turn is rejected because White's move Nb1-b3 is illegal
+
+  @id:simulchess-basic-018 @simulchess.chain-capture @simulchess.king-capture
+  Scenario: King and Bishop against a lone King: the Bishop and the King take each other, and White wins
+    Orthodox chess calls King and Bishop against King a dead draw (simulchess-basic-004). Here
+    the Bishop takes the Black King on b7 while the King takes the Bishop on c6, the square the
+    Bishop leaves: a slow piece taken while capturing still takes its target, so the King is
+    captured and White wins.
+
+    Given the position "8/1k6/2B5/8/8/8/8/4K3 w - - 10 60"
+    When White plays Bc6xb7 and Black plays Kb7xc6
+    Then the position is "8/8/8/8/8/8/8/4K3 w - - 0 61"
+    And the events are
+      | event         | side  | piece  | square |
+      | king captured | Black | King   | b7     |
+      | chain capture | White | Bishop | c6     |
+    And White wins by king capture
+
+  @id:simulchess-basic-019 @ruling
+  Scenario: An en passant square a piece lands on is not recorded, so the position repeats
+    Text: "all standard chess rules apply", en passant and the draw by repetition among them,
+    where a position counts as the same only if the same captures, en passant included, are
+    open. The text does not consider a piece landing, in the same turn, on the square a pawn's
+    two-square step passes.
+
+    Ruling: a two-square step opens en passant on the square the pawn passed only if that
+    square is empty after the turn. White's pawn goes from e2 to e4 while Black's Knight lands
+    on e3, which the fast pawn passes all the same (simulchess-fastslow-001). An en passant
+    capture lands on an empty square, so with the Knight there Black's pawn on d4 can never take
+    on e3, and no en passant square is recorded. The position after the first turn is then the
+    same as after the third and the fifth, and the fifth draws by repetition.
+
+    Alternative: recording e3 as after any two-square step. The first position would then differ
+    from the later ones by a capture no one can make, and the repetition would go uncounted.
+
+    Given the position "4k2r/8/8/8/3p2n1/8/4P3/R3K3 w - - 0 30"
+    When the game is played
+      """
+      1. e2-e4   Ng4-e3
+      2. Ra1-a2  Rh8-h7
+      3. Ra2-a1  Rh7-h8
+      4. Ra1-a2  Rh8-h7
+      5. Ra2-a1  Rh7-h8
+      """
+    Then the position is "4k2r/8/8/8/3pP3/4n3/8/R3K3 w - - 4 35"
+    And there are no events
+    And the game is drawn by repetition
+
+  @id:simulchess-basic-020 @simulchess.one-sided @simulchess.king-capture
+  Scenario: Two bare Kings side by side: one takes the other in a one-sided turn
+    Even two bare Kings can still be decided (simulchess-basic-004): White's King takes the
+    Black King next to it, and Black, who does not move this turn, does not step away.
+
+    Given the position "8/8/8/3k4/4K3/8/8/8 w - - 10 60"
+    When White plays Ke4xd5 and Black does not move
+    Then the position is "8/8/8/3K4/8/8/8/8 w - - 0 61"
+    And the events are
+      | event         | side  | piece | square |
+      | king captured | Black | King  | d5     |
+    And White wins by king capture
+
+  @id:simulchess-basic-021 @simulchess.collision @ruling
+  Scenario: A collision that removes two pieces restarts the fifty-turn count
+    Text: the orthodox count, kept by "all standard chess rules", restarts on a capture or a pawn
+    move; a collision and an interception remove pieces without capturing them, and the text
+    says nothing of the count.
+
+    Ruling: every piece that leaves the board restarts the count, however it leaves: taken,
+    destroyed in an interception (simulchess-basic-022) or removed in a collision. Here the
+    Knight and the Rook collide on e5 in what would be the fiftieth turn, and the count starts
+    again instead of the game ending.
+
+    Alternative: restarting only on a capture in the strict sense. The count measures turns in
+    which the game goes nowhere, and a position that has lost two pieces can never come back,
+    which is as much a step forward as a capture.
+
+    Given the position "4r1k1/p4ppp/8/8/8/5N2/P4PPP/6K1 w - - 49 80"
+    When White plays Nf3-e5 and Black plays Re8-e5
+    Then the position is "6k1/p4ppp/8/8/8/8/P4PPP/6K1 w - - 0 81"
+    And the events are
+      | event     | side  | piece  | square |
+      | collision | White | Knight | e5     |
+      | collision | Black | Rook   | e5     |
+    And the game goes on
+
+  @id:simulchess-basic-022 @simulchess.interception
+  Scenario: An interception that destroys a Rook restarts the fifty-turn count
+    The Rook lands in the Bishop's path on e3 in what would be the fiftieth turn and is
+    destroyed: a piece has left the board, so the count starts again (simulchess-basic-021).
+
+    Given the position "4r1k1/p4ppp/8/8/8/8/P4PPP/2B3K1 w - - 49 80"
+    When White plays Bc1-h6 and Black plays Re8-e3
+    Then the position is "6k1/p4ppp/8/8/8/4B3/P4PPP/6K1 w - - 0 81"
+    And the events are
+      | event       | side  | piece  | square |
+      | intercepted | White | Bishop | e3     |
+      | destroyed   | Black | Rook   | e3     |
+    And the game goes on
+
+  @id:simulchess-basic-023
+  Scenario: Two bare Kings are drawn by the fifty-turn rule
+    With no draw for want of material (simulchess-basic-004), a game of two bare Kings in which
+    neither King is taken ends after fifty turns without a capture, a removal or a pawn move.
+
+    Given the position "8/8/8/3k4/8/8/8/4K3 w - - 49 90"
+    When White plays Ke1-e2 and Black plays Kd5-d6
+    Then the position is "8/8/3k4/8/8/8/4K3/8 w - - 50 91"
+    And there are no events
+    And the game is drawn by the fifty-turn rule

@@ -18,7 +18,10 @@ Feature: Castling, and castling prevented by the opponent's move
     on, or takes the Rook. Here the Bishop's step to c4 attacks f1. The castling alone is called
     off, and reported as prevented: White's King and Rook stay and White keeps the right to
     castle; Black's move is carried out. The turn is not played again, since Black's move has
-    been seen.
+    been seen. This is why the text's word "rejected" is read here otherwise than for an illegal
+    move, which rejects the whole turn (simulchess-basic-001): an illegal move is known from the
+    position alone, before the moves are revealed, so submitting again reveals nothing; a
+    prevented castling is known only once both moves are revealed.
 
     Alternative: the whole turn rejected and both players moving again, as for an illegal move.
     White would then choose again knowing Black's move, which the simultaneous rules never
@@ -305,3 +308,29 @@ Feature: Castling, and castling prevented by the opponent's move
       """
     Then White may play O-O
     And White may not play O-O-O
+
+  @id:simulchess-castling-010 @ruling
+  Scenario: Two long castlings that prevent each other are both called off
+    Text: a castling is rejected if the opponent's move "would prevent" it; the text does not
+    consider two castlings that each prevent the other.
+
+    Ruling: each castling is judged against the other player's move as registered, so both are
+    called off. White's Rook would land on d1 and attack d8, a square Black's King crosses, and
+    Black's Rook would land on d8 and attack d1, a square White's King crosses. Both Kings and
+    Rooks stay, both players keep the right to castle, and the turn counts as one without a
+    capture or a pawn move.
+
+    Alternative: both castlings carried out, since a castling called off no longer prevents the
+    other; or one of them, by the order of registration. The first argues in a circle the text
+    gives no way out of, the second uses an order the text never has. Judging every move against
+    the moves as registered is what base attacks and interceptions do too
+    (simulchess-baseattack-003, simulchess-interception-005).
+
+    Given the position "r3k3/ppp2ppp/8/8/8/8/PPP2PPP/R3K3 w Qq - 0 20"
+    When White plays O-O-O and Black plays O-O-O
+    Then the position is "r3k3/ppp2ppp/8/8/8/8/PPP2PPP/R3K3 w Qq - 1 21"
+    And the events are
+      | event              | side  | piece | square |
+      | castling prevented | White | King  | c1     |
+      | castling prevented | Black | King  | c8     |
+    And the game goes on

@@ -136,7 +136,8 @@ Feature: Checkmate at the start of a turn
 
     Alternative: a draw by stalemate as in orthodox chess. That would be judged by a legality
     the text sets aside for Kings, and the text says the game continues until a checkmate or a
-    King capture.
+    King capture. A player with no move at all, not even into attack, passes instead
+    (simulchess-checkmate-005).
 
     Given the board
       """
@@ -169,3 +170,116 @@ Feature: Checkmate at the start of a turn
       | event | side  | piece | square |
       | check | Black | King  | g8     |
     And the game goes on
+
+  @id:simulchess-checkmate-005 @simulchess.one-sided @nothing-to-cite @ruling
+  Scenario: A player with no legal move at all is not stalemated: he passes, and the other plays alone
+    Text: "all standard chess rules apply", stalemate among them, yet the game "continues until"
+    a checkmate at the start of a turn or a King capture, and a turn may be resolved with one
+    player's move only. Ruling simulchess-checkmate-004 rests on a King always being able to step
+    into attack, which fails when the King is walled in by its own blocked pieces.
+
+    Ruling: there is no stalemate here either: a player with no legal move passes, and the turn
+    is played with the other player's move alone. In the first turn Black's last free pawn runs
+    into White's on a4 while White's pawn steps to h6, which leaves Black nothing to play: the
+    King on h8 is walled in by its own Bishop, Rook and pawn, all blocked, and no Black pawn can
+    step or take. Black is not in check, so the game goes on, and in the second turn Black
+    registers nothing while White's King moves. A draw rule must never end a game that the
+    game's own ways of winning can still decide (simulchess-basic-004), and this one can: a
+    White pawn may take the Rook on g7.
+
+    Alternative: a draw by stalemate under the general clause. It would end a game that White
+    can still win, and make a player whose every move walks into attack play on
+    (simulchess-checkmate-004) while one whose every move is blocked may not.
+
+    Given the position "6bk/5prp/p4Pp1/6PP/P7/8/8/K7 w - - 0 10"
+    When the game is played
+      """
+      1. h5-h6   a6-a5
+      2. Ka1-b2  --
+      """
+    Then the position is "6bk/5prp/5PpP/p5P1/P7/8/1K6/8 w - - 1 12"
+    And there are no events
+    And the game goes on
+
+  @id:simulchess-checkmate-006 @ruling
+  Scenario: A King next to the other King gives check: King and Knight mate a lone King
+    Text: the test is for "classical checkmate", and in orthodox chess a King never gives check,
+    since two Kings never stand side by side. Here a King may step next to the other and take it
+    (simulchess-kingcapture-006); the text does not say whether it then gives check.
+
+    Ruling: a King attacks the squares around it, so a King next to the enemy King gives check,
+    and mates it when no orthodox move takes it out of check. White's King steps to b7, where the
+    Knight on d6 protects it, while the lone Black King goes to b8: it is in check, every square
+    around it is next to White's King or guarded by the Knight, and taking a protected King is a
+    move into attack, which is no way out (simulchess-checkmate-002). Black is checkmated. White's
+    King is in check too, but has squares to go to.
+
+    Alternative: only pieces other than a King give check, as in orthodox chess, where no other
+    check can arise. A check is the threat to take the King, and here a King can carry that
+    threat out as surely as any other piece.
+
+    Given the position "k7/8/2KN4/8/8/8/8/8 w - - 0 1"
+    When White plays Kc6-b7 and Black plays Ka8-b8
+    Then the board is
+      """
+        a b c d e f g h
+      8 . k . . . . . . 8
+      7 . K . . . . . . 7
+      6 . . . N . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | checkmate | Black | King  | b8     |
+    And White wins by checkmate
+
+  @id:simulchess-checkmate-007 @ruling
+  Scenario: A turn that starts from a checkmate ends the game, though a move registered for it is illegal
+    Text: the checkmate test happens "before any moves are processed", and a move that is illegal
+    "is rejected"; the text does not say which comes first when a move registered for a turn
+    that starts from a checkmate is illegal.
+
+    Ruling: the checkmate. Black is mated when the turn starts, so the game is over before any
+    move is looked at, legal or not: Black's King step from h8 to h6, two squares, is not
+    rejected; nothing is played, and White wins by checkmate.
+
+    Alternative: rejecting the turn first and asking for the moves again. Judging whether a move
+    is legal is processing it, which the text puts after the test, and the game's end would wait
+    on moves that can change nothing.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . R . . k 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    When White plays Kg1-f1 and Black plays Kh8-h6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . R . . k 8
+      7 p . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event     | side  | piece | square |
+      | checkmate | Black | King  | h8     |
+    And White wins by checkmate

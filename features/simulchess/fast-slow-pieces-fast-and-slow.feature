@@ -127,3 +127,34 @@ Feature: Fast and slow pieces
       | intercepted | Black | Rook  | b8     |
       | destroyed   | White | Queen | b8     |
     And the game goes on
+
+  @id:simulchess-fastslow-004 @simulchess.base-attack
+  Scenario: A pawn whose square is attacked escapes by promoting
+    The Rook goes for the pawn on b7; the pawn is not capturing, so it escapes (a base attack
+    holds back only a capture), lands on b8 and becomes a Queen there. The Rook reaches the empty
+    b7: a failed capture.
+
+    Given the position "8/1P3pkp/6p1/8/8/8/1r3PPP/6K1 w - - 0 40"
+    When White plays b7-b8=Q and Black plays Rb2xb7
+    Then the position is "1Q6/1r3pkp/6p1/8/8/8/5PPP/6K1 w - - 0 41"
+    And the events are
+      | event          | side  | piece | square |
+      | promoted       | White | Queen | b8     |
+      | failed capture | Black | Rook  | b7     |
+    And the game goes on
+
+  @id:simulchess-fastslow-006 @simulchess.interception
+  Scenario: A pawn promoting to a Knight in a Rook's path stops it and is destroyed as a Knight
+    A fast piece cannot be intercepted, but it can intercept: the pawn promotes to a Knight on
+    b8 as it lands (simulchess-fastslow-003), on the Rook's way from a8 to e8, and the Knight is
+    destroyed there like any interceptor; the Rook stops on b8.
+
+    Given the position "r5k1/1P3ppp/8/8/8/8/5PPP/6K1 w - - 0 40"
+    When White plays b7-b8=N and Black plays Ra8-e8
+    Then the position is "1r4k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 41"
+    And the events are
+      | event       | side  | piece  | square |
+      | promoted    | White | Knight | b8     |
+      | intercepted | Black | Rook   | b8     |
+      | destroyed   | White | Knight | b8     |
+    And the game goes on

@@ -96,9 +96,15 @@ Feature: Interception: slow pieces are stopped on their way
     goes to the King's square in the worked example of a collision. Here the Black King steps
     from e7 to d6, on the Rook's way from h6 to a6; the King stays on d6 and the Rook is gone.
 
-    Alternative: the King could be destroyed like any interceptor (losing the game to a piece
-    that never reached it), or the Rook could stop on the square before the King. The first
-    contradicts the King's survival; the second invents a stopping square the text never uses.
+    Alternative: the literal reading: the King, as interceptor, is destroyed, and the Rook stops
+    on d6; Black loses his King to a Rook that never went for it. That is what the interception
+    sentence says word for word, and this ruling reverses both its halves, borrowing the King's
+    survival from the collision rule although an interception is not a collision
+    (simulchess-collision-001). The ruling is kept because the King's rule is the only place
+    where the text says what becomes of a King that meets another piece on a square, and
+    because the text loses a King only to a checkmate or a capture, while here no piece goes to
+    take it. A third reading, the Rook stopping on the square before the King, invents a stopping
+    square the text never uses. simulchess-resolutionorder-003 rests on this ruling too.
 
     Given the board
       """
@@ -212,4 +218,40 @@ Feature: Interception: slow pieces are stopped on their way
       | event     | side  | piece | square |
       | destroyed | White | Queen | a6     |
       | destroyed | Black | Rook  | a3     |
+    And the game goes on
+
+  @id:simulchess-interception-006 @simulchess.basic @simulchess.resolution-order @ruling
+  Scenario: A pawn taking en passant lands in a Bishop's path: it is destroyed, and the pawn it went for stays
+    Text: the interceptor "is destroyed", and captures are made in the last step, the execution
+    of the moves. The text does not look at an en passant capture, the one capture that lands
+    on an empty square and so may land in a slow piece's path.
+
+    Ruling: the pawn is destroyed in step 2, before any capture is carried out, so its capture
+    never happens. White's pawn takes en passant towards d6, which lies on the Bishop's way from
+    f8 to b4: the Bishop stops on d6, the pawn is destroyed there, and Black's pawn on d5 stays.
+
+    Alternative: the pawn, being fast, takes the pawn on d5 at once and is destroyed after. Fast
+    pieces arrive at once, but the text carries out every capture in its fourth step, and a
+    piece destroyed in the second has no move left to carry out, as a capture beyond an
+    interception point does not happen (simulchess-interception-001).
+
+    Given the position "5bk1/5ppp/8/3pP3/8/8/5PPP/6K1 w - d6 0 20"
+    When White plays e5xd6 and Black plays Bf8-b4
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . k . 8
+      7 . . . . . p p p 7
+      6 . . . b . . . . 6
+      5 . . . p . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P P P 2
+      1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And the events are
+      | event       | side  | piece  | square |
+      | intercepted | Black | Bishop | d6     |
+      | destroyed   | White | Pawn   | d6     |
     And the game goes on

@@ -42,6 +42,11 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
 
   @id:simulchess-kingcapture-002 @nothing-to-cite
   Scenario: The King steps away: the Rook's capture fails and the game goes on
+    The result rests on simulchess-basic-008: a capture fails when the piece it goes for moves
+    away, a slow King included. Were the King caught on its way out, as a piece travelling
+    square by square, White would win. Had the King stepped to e7, on the Rook's path,
+    simulchess-interception-003 would decide instead (simulchess-resolutionorder-003).
+
     Given the board
       """
         a b c d e f g h

@@ -139,3 +139,22 @@ Feature: One-sided turns
       | event    | side  | piece | square |
       | captured | White | Pawn  | a2     |
     And the game goes on
+
+  @id:simulchess-onesided-005 @simulchess.basic @ruling
+  Scenario: A one-sided turn counts as a turn towards the fifty
+    Text: the orthodox count is of both players' moves, and a turn may be resolved with one
+    player's move only; the text says nothing of the count in such a turn.
+
+    Ruling: the count is of turns (simulchess-basic-004), and a one-sided turn is a turn: without
+    a capture, a removal or a pawn move it counts as one, like a turn of two quiet moves. Here it
+    is the fiftieth, and the game is drawn.
+
+    Alternative: counting it as half a turn, or not at all, since only one player moved. The
+    rule measures turns in which the game goes nowhere, and a turn in which one player does not
+    move takes it no further than a turn of two quiet moves.
+
+    Given the position "4k3/8/8/8/8/8/5PPP/R5K1 w - - 49 90"
+    When White plays Ra1-b1 and Black does not move
+    Then the position is "4k3/8/8/8/8/8/5PPP/1R4K1 w - - 50 91"
+    And there are no events
+    And the game is drawn by the fifty-turn rule

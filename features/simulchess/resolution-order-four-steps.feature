@@ -85,6 +85,8 @@ Feature: The order of resolution: base attacks, paths, collisions, execution
     The Rook goes for the King on e8, and the King steps to e7, on the Rook's path. Paths are
     judged (step 2) before any capture is carried out (step 4): the King landing in the path
     stops the Rook there, and as a King survives, the Rook is destroyed. It never reaches e8.
+    The result rests on simulchess-interception-003; under the literal words of the text the
+    King, as interceptor, would be destroyed on e7 and White would win.
 
     Given the board
       """

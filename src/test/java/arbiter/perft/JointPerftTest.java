@@ -53,8 +53,9 @@ class JointPerftTest {
 
     @Test
     void aTurnThatEndsTheGameCountsAndIsNotPlayedOn() {
-        // Two bare Kings: 3 x 3 pairs, each a draw by insufficient material at once; nothing is played after them.
-        assertThat(count("simulchess", "k7/8/8/8/8/8/8/7K w - - 0 10", 2))
+        // Two bare Kings on their forty-ninth quiet turn: 3 x 3 pairs, each the fiftieth, a draw at once; nothing is
+        // played after them.
+        assertThat(count("simulchess", "k7/8/8/8/8/8/8/7K w - - 49 10", 2))
                 .containsExactly(new PerftLevel(1, 9, 9, 9, 0), new PerftLevel(2, 0, 0, 0, 0));
     }
 

@@ -8,6 +8,7 @@ import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,7 +16,10 @@ import java.util.List;
  * went for if that piece is still there (a pawn or Knight whose capture was cancelled is); if it
  * left, the capture fails. A Rook, Bishop, Queen or King that went to capture and whose starting
  * square the other player's move lands on is taken there, yet still takes its own target: a chain
- * capture. One that was not capturing has left, and escapes [simulchess-basic-008].
+ * capture. One that was not capturing has left, and escapes [simulchess-basic-008]. A pawn's
+ * two-square step opens en passant on the square it passed, unless a piece now stands there
+ * [simulchess-basic-019]. Every piece that leaves the board, however, restarts the fifty-turn count
+ * [simulchess-basic-021].
  */
 final class Execution {
 
@@ -32,7 +36,7 @@ final class Execution {
             reset |= leg.removed || (!leg.stayed && leg.journey.piece().type() == PieceType.PAWN);
         }
         moves(before, legs, log);
-        long enPassant = 0;
+        List<Square> passed = new ArrayList<>(2);
         for (Leg leg : legs) {
             if (!leg.lands()) {
                 continue;
@@ -47,7 +51,7 @@ final class Execution {
             }
             b.put(leg.stop, j.arriving());
             if (j.piece().type() == PieceType.PAWN && leg.arrived() && Math.abs(j.to().rank() - j.from().rank()) == 2) {
-                enPassant |= j.from().offset(0, j.side().forward()).bit();
+                passed.add(j.from().offset(0, j.side().forward()));
             }
         }
         for (Leg leg : legs) {
@@ -57,6 +61,10 @@ final class Execution {
             if (chained(leg, legs)) {
                 b.remove(leg.stop);
             }
+        }
+        long enPassant = 0;
+        for (Square square : passed) {
+            enPassant |= b.get(square) == null ? square.bit() : 0;
         }
         return b.enPassantBits(enPassant).halfmove(reset ? 0 : before.halfmove() + 1)
                 .fullmove(before.fullmove() + 1).build();

@@ -57,25 +57,36 @@ final class SimulchessRuleset implements Ruleset {
         return Rejections.whyIllegal(p, side, move);
     }
 
+    /**
+     * A turn of the wrong shape is invalid input; a turn that starts from a checkmate is never
+     * rejected, since the mate ends the game before any move is looked at
+     * [simulchess-checkmate-007]; otherwise the first illegal move rejects the whole turn
+     * [simulchess-basic-001].
+     */
     @Override
     public TurnResult.Rejected reject(TurnInput turn) {
         int total = 0;
         for (Color color : Color.values()) {
-            List<Move> moves = turn.movesOf(color);
-            total += moves.size();
-            if (moves.size() > 1) {
+            int moves = turn.movesOf(color).size();
+            total += moves;
+            if (moves > 1) {
                 throw new arbiter.api.InvalidInputException("in " + ID + " a player registers at most one move a turn; "
-                        + color.title() + " registered " + moves.size());
-            }
-            if (moves.size() == 1) {
-                String why = whyIllegal(turn.before(), color, moves.get(0));
-                if (why != null) {
-                    return new TurnResult.Rejected(EventLog.side(color), moves.get(0).coordinate(), why);
-                }
+                        + color.title() + " registered " + moves);
             }
         }
         if (total == 0) {
             throw new arbiter.api.InvalidInputException("in " + ID + " a turn has at least one player's move");
+        }
+        if (StartOfTurn.ends(turn.before())) {
+            return null;
+        }
+        for (Color color : Color.values()) {
+            for (Move move : turn.movesOf(color)) {
+                String why = whyIllegal(turn.before(), color, move);
+                if (why != null) {
+                    return new TurnResult.Rejected(EventLog.side(color), move.coordinate(), why);
+                }
+            }
         }
         return null;
     }

@@ -34,6 +34,11 @@ final class StartOfTurn {
         return white || black ? Outcome.win(EventLog.side(white ? Color.BLACK : Color.WHITE), "checkmate") : null;
     }
 
+    /** Whether a King is checkmated in {@code before}, so that the game ends before any move is looked at. */
+    static boolean ends(Position before) {
+        return mated(before, Color.WHITE) || mated(before, Color.BLACK);
+    }
+
     static boolean mated(Position p, Color side) {
         return p.kingOf(side) != null && Attacks.inCheck(p, side)
                 && Orthodox.legalMoves(p.toBuilder().sideToMove(side).build()).isEmpty();

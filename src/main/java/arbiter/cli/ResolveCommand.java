@@ -108,10 +108,6 @@ final class ResolveCommand implements Callable<Integer> {
         if (json && gherkin) {
             throw new IllegalArgumentException("give --json or --gherkin, not both");
         }
-        if (white == null && black == null) {
-            throw new IllegalArgumentException("no moves given: give --white, --black or both (--white none --black none"
-                    + " for a turn in which neither player moves)");
-        }
         List<String> earlier = TurnOptions.history(history, historyFile);
         if (gherkin && !earlier.isEmpty()) {
             throw new IllegalArgumentException("--gherkin: a scenario carries no list of earlier positions; leave --history out"
@@ -123,6 +119,10 @@ final class ResolveCommand implements Callable<Integer> {
             if (!implementation.describe().supports(ruleset)) {
                 throw new IllegalArgumentException("unknown ruleset \"" + ruleset + "\"; " + implementation.describe().name()
                         + " implements " + String.join(", ", implementation.describe().rulesets()));
+            }
+            if (white == null && black == null) {
+                throw new IllegalArgumentException("no moves given: give --white, --black or both (--white none --black none"
+                        + " for a turn in which neither player moves)");
             }
             Position before = before(implementation);
             TurnReport.Played played = new TurnReport.Played(TurnOptions.moves(white, before, Color.WHITE),

@@ -7,16 +7,18 @@ import io.cucumber.plugin.event.TestCaseStarted;
 import io.cucumber.plugin.event.TestStepStarted;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * A Cucumber plugin that remembers which feature-file step is running on each thread, so that a
  * malformed diagram, FEN or move can be reported with its file and line, and which ruleset the
- * scenario plays (a contrast outline plays several).
+ * scenario plays (a contrast outline plays several), and the running scenario's tags.
  */
 public final class StepTracker implements ConcurrentEventListener {
 
     private static final ThreadLocal<Location> CURRENT = new ThreadLocal<>();
     private static final ThreadLocal<String> RULESET = new ThreadLocal<>();
+    private static final ThreadLocal<List<String>> TAGS = new ThreadLocal<>();
 
     /** A place in a feature file. */
     public record Location(String file, int line) {
@@ -30,6 +32,7 @@ public final class StepTracker implements ConcurrentEventListener {
     public void setEventPublisher(EventPublisher publisher) {
         publisher.registerHandlerFor(TestCaseStarted.class, event -> {
             RULESET.remove();
+            TAGS.set(List.copyOf(event.getTestCase().getTags()));
             ScenarioRecord.reset();
         });
         publisher.registerHandlerFor(TestStepStarted.class, event -> {
@@ -53,6 +56,12 @@ public final class StepTracker implements ConcurrentEventListener {
     /** The ruleset the scenario running on this thread named, or null before it named one. */
     static String ruleset() {
         return RULESET.get();
+    }
+
+    /** The tags of the scenario running on this thread (its feature's included), or none when no plugin reported them. */
+    static List<String> tags() {
+        List<String> tags = TAGS.get();
+        return tags == null ? List.of() : tags;
     }
 
     /** A feature URI as a path relative to the working directory where possible. */

@@ -74,6 +74,11 @@ final class ConformCommand implements Callable<Integer> {
     @Option(names = "--no-rulebook", description = "Write no rulebook (the report then links to none).")
     boolean noRulebook;
 
+    @Option(names = "--rulebook-cache", paramLabel = "DIR", description = "Where rulebooks built by a run are kept, to be"
+            + " reused by the runs of the same specification after it (default: arbiter/rulebooks in the user's cache folder,"
+            + " $XDG_CACHE_HOME or ~/.cache). A book depends on the specification and Arbiter, not on the implementation tested.")
+    Path rulebookCache;
+
     @Option(names = "--allure-html", description = "Also build the Allure HTML page from the Allure results (always written);"
             + " needs the repository's Maven wrapper (./arbiter) and takes several seconds.")
     boolean allureHtml;
@@ -163,7 +168,8 @@ final class ConformCommand implements Callable<Integer> {
             }
             progress.finish();
             String books = bookFormats.isEmpty() ? null : RunBooks.write(root, recorder.dir(), recorder.results(), bookFormats,
-                    wholeReferenceRun(filter) ? list(recorder.results()) : null);
+                    wholeReferenceRun(filter) ? list(recorder.results()) : null,
+                    RulebookCache.in(rulebookCache));
             RunRecorder done = recorder;
             java.util.function.Function<TableStyle, String> summaryIn = table -> Summary.text(description, choice.adapterCaption(),
                     done.results(), done.tallies(), expected == null ? id -> null : expected::reasonFor, table);

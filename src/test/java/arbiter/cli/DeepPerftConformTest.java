@@ -29,7 +29,7 @@ class DeepPerftConformTest {
     void throughAnAdapterTheDeepOneIsSkippedAndTheTerminalSaysHowToRunIt() throws IOException {
         CommandRun run = new CommandRun();
         int status = run.run("conform", "--adapter", serve(), "--ruleset", "simulchess", "--tags", "@perft", "--no-rulebook",
-                "--reports", reports.toString());
+                "--timeout", "60", "--start-timeout", "120", "--reports", reports.toString());
         assertThat(status).as(run.out + "\n" + run.err).isZero();
         assertThat(run.out.toString())
                 .contains("3 scenarios: 2 passed, 0 failed, 0 errored, 1 skipped, 0 not applicable")

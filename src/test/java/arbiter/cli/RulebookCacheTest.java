@@ -71,7 +71,7 @@ class RulebookCacheTest {
     @Test
     void aComparisonBuildsTheBookOnce() throws IOException {
         String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
-        CommandRun run = conform("--adapter", serve, "--adapter", serve, "--adapter", serve);
+        CommandRun run = conform("--timeout", "60", "--start-timeout", "120", "--adapter", serve, "--adapter", serve, "--adapter", serve);
         Matcher built = Pattern.compile("rulebook: revochess \\(html\\) beside the report, in [\\d.]+ s\\n").matcher(run.out.toString());
         Matcher reused = Pattern.compile("rulebook: revochess \\(html\\) beside the report, in [\\d.]+ s \\(as built before").matcher(run.out.toString());
         assertThat(built.results().count()).as(run.out.toString()).isEqualTo(1);

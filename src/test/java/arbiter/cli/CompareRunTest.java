@@ -128,7 +128,7 @@ class CompareRunTest {
     void aJavaImplementationNamedBesideSeveralAdaptersIsToldHowToTakePart() {
         CommandRun run = compare(2, "--implementation", "fixture-crashing", "--adapter", "true", "--adapter", "false", "--id", "nope-001");
         assertThat(run.err.toString()).contains("arbiter: to compare the Java implementation fixture-crashing too, add --adapter"
-                + " \"arbiter serve --implementation fixture-crashing\"\n");
+                + " './arbiter serve --implementation fixture-crashing'\n");
     }
 
     @Test

@@ -6,7 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** The commands a report page prints for a person to copy, as the page shows them. */
-final class PrintedCommands {
+public final class PrintedCommands {
 
     private static final Pattern COMMAND = Pattern.compile("<pre id=\"copy-\\d+\" class=\"cmd\">([^<]*)</pre>");
 
@@ -14,7 +14,7 @@ final class PrintedCommands {
     }
 
     /** The text of each command block of a report page, in page order, its HTML entities read. */
-    static List<String> inReport(String html) {
+    public static List<String> inReport(String html) {
         List<String> out = new ArrayList<>();
         Matcher m = COMMAND.matcher(html);
         while (m.find()) {

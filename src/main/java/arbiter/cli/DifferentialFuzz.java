@@ -5,6 +5,7 @@ import arbiter.differential.DifferentialRun;
 import arbiter.differential.Finding;
 import arbiter.differential.FuzzPlan;
 import arbiter.differential.RulesetTally;
+import arbiter.report.FileWriting;
 import arbiter.report.Launcher;
 import arbiter.report.ShellWords;
 import java.io.IOException;
@@ -37,6 +38,12 @@ final class DifferentialFuzz {
 
     /** Runs the plan, prints the table and writes the findings to {@code out}; 0 when nothing differed, 1 when something did. */
     static int run(Implementation reference, Pair pair, FuzzPlan plan, Path out, PrintWriter w, boolean terminal) throws IOException {
+        try {
+            java.nio.file.Files.createDirectories(out);
+        } catch (IOException e) {
+            throw new IOException("cannot write the findings into " + out + ": " + FileWriting.describe(e, out)
+                    + "; no turn was run", e);
+        }
         Implementation expected = pair.expected();
         String otherName = pair.otherName();
         String limit = plan.seconds() > 0 ? plan.seconds() + " s" : String.format("%,d turns", plan.turns());

@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.report.FileWriting;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -65,8 +66,20 @@ record FuzzFindings(String expected, String other, boolean reference, List<Run> 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    /** Writes findings.json and a feature file per ruleset with a scenario; returns the feature files' names. */
+    /**
+     * Writes findings.json and a feature file per ruleset with a scenario; returns the feature files' names. What cannot be
+     * written is said with the folder, the file and the reason.
+     */
     List<String> write(Path dir) throws IOException {
+        try {
+            return written(dir);
+        } catch (IOException e) {
+            throw new IOException("cannot write the findings into " + dir + ": " + FileWriting.describe(e, dir)
+                    + "; the same --seed, --shard and --turns meet them again", e);
+        }
+    }
+
+    private List<String> written(Path dir) throws IOException {
         Files.createDirectories(dir);
         Files.writeString(dir.resolve(FILE), JSON.writeValueAsString(this) + "\n", StandardCharsets.UTF_8);
         Map<String, List<String>> byRuleset = new LinkedHashMap<>();

@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code arbiter perft}: the joint perft of a ruleset from a position, depth by depth, through the adapter interface. */
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = "Count joint turns and the distinct positions after them, depth by depth, asking the implementation"
-                + " only through the adapter interface (README, \"Joint perft\"). A joint turn is, in xymyx and"
+                + " only through the adapter interface (docs/implementers.md, \"Joint perft\"). A joint turn is, in xymyx and"
                 + " xymyx-classic, a pair of legal moves played once with each player registered first; in simulchess and"
                 + " zeitgeist, a pair played at the same instant; in revochess, a two-move turn of the player to move."
                 + " Prints each depth's counts with the time and the turns resolved per second; --divide then lists the"

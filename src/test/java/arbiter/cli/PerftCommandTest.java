@@ -95,8 +95,9 @@ class PerftCommandTest {
     @Test
     void theHelpDefinesAJointTurnAndGivesExamples() {
         assertThat(cli.run("perft", "--help")).isZero();
-        assertThat(cli.out.toString()).contains("--divide", "--adapter", "Examples:", "arbiter perft --ruleset simulchess --depth 2",
-                "in revochess, a two-move turn of the player to move");
+        assertThat(cli.out.toString().replaceAll("\\s+", " ")).contains("--divide", "--adapter", "Examples:",
+                "arbiter perft --ruleset simulchess --depth 2", "in revochess, a two-move turn of the player to move",
+                "(docs/implementers.md, \"Joint perft\")");
     }
 
     @Test

@@ -20,7 +20,7 @@ public final class Reproduction {
     }
 
     /**
-     * {@code ./arbiter conform --id ID}, then {@code --adapter COMMAND} or {@code --implementation NAME}
+     * {@code conform --id ID} begun as this process was started ({@link Launcher}), then {@code --adapter COMMAND} or {@code --implementation NAME}
      * (none for the reference); null for a scenario without a stable id of its own. A row of an outline
      * ({@code id/ruleset}) is run by the outline's id.
      */
@@ -37,7 +37,7 @@ public final class Reproduction {
     }
 
     /**
-     * {@code ./arbiter resolve --ruleset R --fen F --white M --black M [--first SIDE] [--history F]...} for a
+     * {@code resolve --ruleset R --fen F --white M --black M [--first SIDE] [--history F]...}, begun as this process was started, for a
      * scenario's {@code turn} object of {@code report.json}; null when there is no turn or it lacks what the
      * command needs.
      */

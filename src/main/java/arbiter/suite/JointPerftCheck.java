@@ -28,11 +28,14 @@ final class JointPerftCheck {
         this.levels = JointPerft.of(probe.guarded(), ruleset).levels(fen);
     }
 
-    /** Whether version 1 of the adapter interface can say this ruleset's joint turns. */
+    /**
+     * Whether version 1 of the adapter interface can say this ruleset's joint turns: a pair at the
+     * same instant goes with White first, which a ruleset that keeps no registration order ignores
+     * ({@link Probe#sent}).
+     */
     static Optional<String> beyondVersion1(String ruleset) {
         return switch (TurnShape.of(ruleset).orElseThrow()) {
-            case PAIR_BOTH_ORDERS -> Optional.empty();
-            case PAIR_SAME_INSTANT -> Optional.of("a turn that no player registered first");
+            case PAIR_BOTH_ORDERS, PAIR_SAME_INSTANT -> Optional.empty();
             case TWO_MOVE_TURN -> Optional.of("a turn where a player plays 2 moves");
         };
     }

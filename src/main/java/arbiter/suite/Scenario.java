@@ -79,13 +79,14 @@ public final class Scenario {
     }
 
     private void play(TurnPlan plan, StepTracker.Location where) {
+        TurnPlan.Order order = order(plan, where);
         Position p = current();
         List<String> white = ScenarioInput.coordinates(p, Color.WHITE, plan.white(), where);
         List<String> black = ScenarioInput.coordinates(p, Color.BLACK, plan.black(), where);
         String fen = Fen.format(p);
-        TurnUnderTest next = new TurnUnderTest(probe, new Turn(requireRuleset(), fen, white, black, null, history), plan.order());
+        TurnUnderTest next = new TurnUnderTest(probe, new Turn(requireRuleset(), fen, white, black, null, history), order);
         if (probe.apiVersion() == 1) {
-            Version1.cannotSay(next.turn()).ifPresent(reason -> {
+            Version1.cannotSay(probe.sent(next.turn())).ifPresent(reason -> {
                 throw notApplicable(Version1.turnNotApplicable(probe.name(), reason));
             });
         }
@@ -95,6 +96,23 @@ public final class Scenario {
         record.turn = next.detail();
         record.actualPosition = null;
         record.actualRejection = null;
+    }
+
+    /**
+     * The registration order the turn is asked in: as the sentence gives it in a ruleset that keeps
+     * one; in a ruleset that keeps none (its catalogue says so), nobody registered first, and the turn
+     * is asked once, without {@code first}, as the protocol says.
+     */
+    private TurnPlan.Order order(TurnPlan plan, StepTracker.Location where) {
+        String id = requireRuleset();
+        if (StepTracker.catalogue().keepsRegistrationOrder(id)) {
+            return plan.order();
+        }
+        return switch (plan.order()) {
+            case WHITE_FIRST, BLACK_FIRST -> throw new ScenarioError(where, id + " keeps no registration order (its catalogue,"
+                    + " features/clauses.md, says so), so no player registers first: write \"When White plays ... and Black plays ...\"");
+            default -> TurnPlan.Order.NONE;
+        };
     }
 
     /**

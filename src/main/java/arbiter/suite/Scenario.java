@@ -79,15 +79,19 @@ public final class Scenario {
     }
 
     private void play(TurnPlan plan, StepTracker.Location where) {
-        TurnPlan.Order order = order(plan, where);
+        boolean orderKept = orderKept(plan, where);
         Position p = current();
         List<String> white = ScenarioInput.coordinates(p, Color.WHITE, plan.white(), where);
         List<String> black = ScenarioInput.coordinates(p, Color.BLACK, plan.black(), where);
         String fen = Fen.format(p);
-        TurnUnderTest next = new TurnUnderTest(probe, new Turn(requireRuleset(), fen, white, black, null, history), order);
+        TurnUnderTest next = new TurnUnderTest(probe, new Turn(requireRuleset(), fen, white, black, null, history), plan.order(),
+                orderKept);
         if (probe.apiVersion() == 1) {
             Version1.cannotSay(probe.sent(next.turn())).ifPresent(reason -> {
                 throw notApplicable(Version1.turnNotApplicable(probe.name(), reason));
+            });
+            Version1.cannotExpect(StepTracker.stepsAfterCurrent()).ifPresent(reason -> {
+                throw notApplicable(Version1.answerNotApplicable(probe.name(), reason));
             });
         }
         turn = next;
@@ -99,20 +103,20 @@ public final class Scenario {
     }
 
     /**
-     * The registration order the turn is asked in: as the sentence gives it in a ruleset that keeps
-     * one; in a ruleset that keeps none (its catalogue says so), nobody registered first, and the turn
-     * is asked once, without {@code first}, as the protocol says.
+     * Whether the turn's registration order counts: in a ruleset that keeps one; not in one that
+     * keeps none (its catalogue says so), where the turn is asked once without {@code first}, as the
+     * protocol says, and a sentence that gives an order is an error of the scenario.
      */
-    private TurnPlan.Order order(TurnPlan plan, StepTracker.Location where) {
+    private boolean orderKept(TurnPlan plan, StepTracker.Location where) {
         String id = requireRuleset();
         if (StepTracker.catalogue().keepsRegistrationOrder(id)) {
-            return plan.order();
+            return true;
         }
-        return switch (plan.order()) {
-            case WHITE_FIRST, BLACK_FIRST -> throw new ScenarioError(where, id + " keeps no registration order (its catalogue,"
-                    + " features/clauses.md, says so), so no player registers first: write \"When White plays ... and Black plays ...\"");
-            default -> TurnPlan.Order.NONE;
-        };
+        if (plan.order() == TurnPlan.Order.WHITE_FIRST || plan.order() == TurnPlan.Order.BLACK_FIRST) {
+            throw new ScenarioError(where, id + " keeps no registration order (its catalogue, features/clauses.md, says so),"
+                    + " so no player registers first: write \"When White plays ... and Black plays ...\"");
+        }
+        return false;
     }
 
     /**

@@ -11,8 +11,9 @@ import java.util.Locale;
 
 /**
  * The turn a scenario plays, resolved once it is first looked at, in the registration order the
- * scenario gives. When it leaves the order open ({@link TurnPlan.Order#EITHER}) the turn is
- * resolved with each player first and both answers must agree: the order must not matter.
+ * scenario gives. When it leaves the order open ({@link TurnPlan.Order#EITHER}) in a ruleset that
+ * keeps a registration order, the turn is resolved with each player first and both answers must
+ * agree: the order must not matter. In a ruleset that keeps none it is resolved once, nobody first.
  */
 final class TurnUnderTest {
 
@@ -21,16 +22,21 @@ final class TurnUnderTest {
     private final TurnPlan.Order order;
     private TurnResult result;
 
+    private final boolean orderKept;
+
     /**
-     * @param turn  the turn with its moves in coordinate form and its history; its {@code first} is
-     *              set here from {@code order}
-     * @param order the registration order the scenario gives
+     * @param turn      the turn with its moves in coordinate form and its history; its {@code first} is
+     *                  set here from {@code order}
+     * @param order     the registration order the scenario gives
+     * @param orderKept whether the ruleset keeps a registration order; when not, an open order is nobody first
      */
-    TurnUnderTest(Probe probe, Turn turn, TurnPlan.Order order) {
+    TurnUnderTest(Probe probe, Turn turn, TurnPlan.Order order, boolean orderKept) {
         this.probe = probe;
         this.order = order;
+        this.orderKept = orderKept;
         this.turn = withFirst(turn, switch (order) {
-            case WHITE_FIRST, EITHER -> Side.WHITE;
+            case EITHER -> orderKept ? Side.WHITE : null;
+            case WHITE_FIRST -> Side.WHITE;
             case BLACK_FIRST -> Side.BLACK;
             case NONE -> null;
         });
@@ -52,7 +58,7 @@ final class TurnUnderTest {
 
     TurnResult result() {
         if (result == null) {
-            result = order == TurnPlan.Order.EITHER ? orderFree() : probe.resolve(turn);
+            result = order == TurnPlan.Order.EITHER && orderKept ? orderFree() : probe.resolve(turn);
         }
         return result;
     }
@@ -92,7 +98,7 @@ final class TurnUnderTest {
     /** The turn in words: "White Ra1-a4, Black Nb6xa4 (Black registering first)". */
     String describe() {
         return TurnWords.turn(turn) + switch (order) {
-            case EITHER -> " (either registering first)";
+            case EITHER -> orderKept ? " (either registering first)" : "";
             case WHITE_FIRST, BLACK_FIRST -> " (" + TurnWords.side(turn.first()) + " registering first)";
             case NONE -> turn.whiteMoves().isEmpty() || turn.blackMoves().isEmpty() ? "" : " (at the same instant)";
         };

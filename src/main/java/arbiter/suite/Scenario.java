@@ -18,6 +18,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.opentest4j.TestAbortedException;
 
 /**
@@ -36,6 +37,7 @@ public final class Scenario {
     private final List<String> history = new ArrayList<>();
     private final List<TurnUnderTest> played = new ArrayList<>();
     private JointPerftCheck perft;
+    private boolean startGiven;
 
     public void ruleset(String id) {
         StepTracker.ruleset(id);
@@ -47,14 +49,36 @@ public final class Scenario {
 
     public void startPosition() {
         before = probe.startPosition(requireRuleset());
+        startGiven = true;
     }
 
     public void board(String diagram) {
         before = ScenarioInput.sound(ScenarioInput.parseDiagram(diagram));
+        startGiven = false;
     }
 
     public void position(String fen) {
         before = ScenarioInput.sound(ScenarioInput.parseFen(fen));
+        startGiven = false;
+    }
+
+    /**
+     * Reads the scenario's moves where they are played. In the implementation's start position, a
+     * move that cannot be read there says that this start is not the one the scenario needs (a
+     * failure of the implementation), not that the scenario is broken.
+     */
+    private <T> T read(StepTracker.Location where, Supplier<T> moves) {
+        try {
+            return moves.get();
+        } catch (ScenarioError e) {
+            if (!startGiven || turn != null) {
+                throw e;
+            }
+            String prefix = where + ": ";
+            String why = e.getMessage().startsWith(prefix) ? e.getMessage().substring(prefix.length()) : e.getMessage();
+            throw new AssertionError(probe.name() + "'s start position of " + ruleset + " is not the one this scenario needs: it"
+                    + " gives " + Fen.format(before) + ", where " + why);
+        }
     }
 
     /**
@@ -81,8 +105,8 @@ public final class Scenario {
     private void play(TurnPlan plan, StepTracker.Location where) {
         boolean orderKept = orderKept(plan, where);
         Position p = current();
-        List<String> white = ScenarioInput.coordinates(p, Color.WHITE, plan.white(), where);
-        List<String> black = ScenarioInput.coordinates(p, Color.BLACK, plan.black(), where);
+        List<String> white = read(where, () -> ScenarioInput.coordinates(p, Color.WHITE, plan.white(), where));
+        List<String> black = read(where, () -> ScenarioInput.coordinates(p, Color.BLACK, plan.black(), where));
         String fen = Fen.format(p);
         TurnUnderTest next = new TurnUnderTest(probe, new Turn(requireRuleset(), fen, white, black, null, history), plan.order(),
                 orderKept);
@@ -247,7 +271,7 @@ public final class Scenario {
 
     public void expectMayPlay(String side, String move, boolean may) {
         Color c = color(side);
-        String coordinate = ScenarioInput.coordinate(current(), c, move);
+        String coordinate = read(StepTracker.current(), () -> ScenarioInput.coordinate(current(), c, move));
         boolean legal = legalMoves(c).contains(coordinate);
         if (legal != may) {
             mismatch(side + (may ? " may play " : " may not play ") + move + " (" + coordinate + "), but "
@@ -260,7 +284,7 @@ public final class Scenario {
         Color c = color(side);
         List<String> expected = new ArrayList<>();
         for (String move : moves.split("\\s*,\\s*|\\s+and\\s+")) {
-            expected.add(ScenarioInput.coordinate(current(), c, move));
+            expected.add(read(StepTracker.current(), () -> ScenarioInput.coordinate(current(), c, move)));
         }
         List<String> actual = legalMoves(c);
         if (!new TreeSet<>(expected).equals(new TreeSet<>(actual)) || actual.size() != new TreeSet<>(actual).size()) {

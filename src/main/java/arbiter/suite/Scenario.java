@@ -38,6 +38,7 @@ public final class Scenario {
     private final List<TurnUnderTest> played = new ArrayList<>();
     private JointPerftCheck perft;
     private boolean startGiven;
+    private TurnPlan written;
 
     public void ruleset(String id) {
         StepTracker.ruleset(id);
@@ -119,6 +120,7 @@ public final class Scenario {
             });
         }
         turn = next;
+        written = plan;
         played.add(next);
         history.add(fen);
         record.turn = next.detail();
@@ -237,6 +239,9 @@ public final class Scenario {
         if (rejected.side() != side(color(side))) {
             mismatch("expected " + side + "'s move " + move + " to be rejected, but " + probe.name() + " found "
                     + turn.answer(rejected));
+        } else if (expectedCoordinate(side, move) != null && !expectedCoordinate(side, move).equals(rejected.move())) {
+            mismatch("expected " + side + "'s move " + move + " (" + expectedCoordinate(side, move) + ") to be rejected, but "
+                    + probe.name() + " found " + turn.answer(rejected));
         } else if (!turn.turn().movesOf(rejected.side()).contains(rejected.move())) {
             mismatch(probe.name() + " rejects " + side + "'s move as " + Quoted.of(rejected.move()) + ", which " + side
                     + " did not register (registered: " + String.join(", ", turn.turn().movesOf(rejected.side())) + ")");
@@ -244,6 +249,15 @@ public final class Scenario {
         if (rejected.reason() == null || rejected.reason().isBlank()) {
             mismatch(probe.name() + " rejects the turn without saying why (the reason is empty)");
         }
+    }
+
+    /**
+     * The coordinate form of a move the turn played as the scenario writes it in its rejection, or
+     * null when the rejection writes it otherwise than the turn did (then it is not compared).
+     */
+    private String expectedCoordinate(String side, String move) {
+        int i = written == null ? -1 : written.movesOf(color(side)).indexOf(move);
+        return i < 0 ? null : turn.turn().movesOf(side(color(side))).get(i);
     }
 
     /**

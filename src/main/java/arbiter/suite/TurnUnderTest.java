@@ -1,11 +1,11 @@
 package arbiter.suite;
 
 import arbiter.api.Event;
-import arbiter.api.EventKind;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.board.TurnPlan;
+import arbiter.compare.SameAnswer;
 import java.util.List;
 import java.util.Locale;
 
@@ -66,22 +66,13 @@ final class TurnUnderTest {
     private TurnResult orderFree() {
         TurnResult whiteFirst = probe.resolve(turn);
         TurnResult blackFirst = probe.resolve(withFirst(turn, Side.BLACK));
-        if (!comparable(whiteFirst).equals(comparable(blackFirst))) {
+        if (!SameAnswer.same(whiteFirst, blackFirst)) {
             throw new AssertionError("the scenario says the registration order does not matter, but "
                     + probe.name() + " answers differently:\n  White first: " + TurnWords.answer(whiteFirst, turn)
                     + "\n  Black first: " + TurnWords.answer(blackFirst, turn)
                     + "\n(if the order matters here, write \"When White plays ... first, then Black plays ...\")");
         }
         return whiteFirst;
-    }
-
-    /** What must agree between the two orders: the answer without its explanations. */
-    private static Object comparable(TurnResult r) {
-        if (r instanceof TurnResult.Resolved resolved) {
-            return List.of(resolved.position(), ExpectedEvent.of(resolved).stream().sorted().toList(), resolved.outcome());
-        }
-        TurnResult.Rejected rejected = (TurnResult.Rejected) r;
-        return List.of(rejected.side(), rejected.move());
     }
 
     /** The turn for reports, with the exact request that resolves it (White first when the order is left open). */
@@ -114,7 +105,8 @@ final class TurnUnderTest {
         return TurnWords.rejection(rejected, turn);
     }
 
+    /** Whether an event is not compared ({@link SameAnswer#compared}): a plain move. */
     static boolean isMove(Event e) {
-        return e.kind() == EventKind.MOVED;
+        return !SameAnswer.compared(e);
     }
 }

@@ -17,5 +17,5 @@ echo arbiter: no java on the PATH; install Java 17 or newer, or set JAVA_HOME 1>
 exit /b 2
 
 :run
-"%JAVA_EXE%" %JAVA_OPTS% -jar "%ARBITER_JAR%" %*
+"%JAVA_EXE%" %JAVA_OPTS% "-Darbiter.launcher=%~f0" -jar "%ARBITER_JAR%" %*
 exit /b %ERRORLEVEL%

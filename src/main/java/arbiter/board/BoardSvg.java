@@ -2,7 +2,7 @@ package arbiter.board;
 
 /**
  * Draws a position as a self-contained SVG 1.1 image for the conformance report, the rulebook and
- * the README: White at the bottom, files a-h under the board and ranks 1-8 at its left, pieces as
+ * docs/scenario-language.md: White at the bottom, files a-h under the board and ranks 1-8 at its left, pieces as
  * vector shapes ({@link PieceShapes}; no fonts with chess glyphs needed), plus the
  * {@link Annotations}: arrows in the side's colour (White blue, Black red), framed and highlighted
  * squares, and frozen badges (a snowflake in a disc) on the position's frozen pieces and any

@@ -4,7 +4,9 @@ import arbiter.report.CompareHtml;
 import arbiter.report.CompareJson;
 import arbiter.report.Comparison;
 import arbiter.report.FileWriting;
+import arbiter.report.Launcher;
 import arbiter.report.SafeText;
+import arbiter.report.ShellWords;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -38,8 +40,10 @@ final class CompareRun {
         List<String> shared = CompareArgs.shared(spec.commandLine().getParseResult());
         String unused = spec.commandLine().getParseResult().matchedOptionValue("--implementation", null);
         if (unused != null) {
-            err.println("arbiter: to compare the Java implementation " + SafeText.of(unused) + " too, add --adapter"
-                    + " \"arbiter serve --implementation " + SafeText.of(unused) + "\"");
+            List<String> serve = new ArrayList<>(Launcher.words());
+            serve.addAll(List.of("serve", "--implementation", unused));
+            err.println("arbiter: to compare the Java implementation " + SafeText.of(unused) + " too, add "
+                    + SafeText.of(ShellWords.join(List.of("--adapter", ShellWords.join(serve)))));
         }
         Path dir = RunDirectory.create(reports, "comparison");
         List<Comparison.Run> runs = new CopyOnWriteArrayList<>();

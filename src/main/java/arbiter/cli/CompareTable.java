@@ -38,7 +38,8 @@ final class CompareTable {
         for (int i = 0; i < c.columns().size(); i++) {
             CompareColumn col = c.columns().get(i);
             Tally t = col.tally();
-            b.append('[').append(i + 1).append("] ").append(SafeText.of(col.label())).append(": ");
+            b.append('[').append(i + 1).append("] ").append(SafeText.of(col.label()))
+                    .append(col.protocol() > 0 ? " (protocol version " + col.protocol() + ")" : "").append(": ");
             if (col.folder() == null) {
                 b.append("no report (its run exited ").append(col.exitStatus()).append(")\n");
                 continue;
@@ -48,10 +49,9 @@ final class CompareTable {
                     .append(t.get(Verdict.NOT_APPLICABLE)).append(" not applicable").append(col.complete() ? "" : " (incomplete)")
                     .append("; ").append(dir.resolve(col.folder()).resolve("report.html")).append('\n');
         }
-        long disputed = c.scenarios().stream().filter(s -> !c.disagreeing(s).isEmpty()).count();
-        long agreed = c.scenarios().stream().filter(c::allPassed).count();
-        return b.append(c.scenarios().size()).append(c.scenarios().size() == 1 ? " scenario: " : " scenarios: ").append(agreed)
-                .append(" passed by every implementation, ").append(disputed).append(" failed or errored by one or more\n").toString();
+        Comparison.Counts counts = c.counts();
+        return b.append(counts.scenarios()).append(counts.scenarios() == 1 ? " scenario: " : " scenarios: ").append(counts.words())
+                .append('\n').toString();
     }
 
     private static String cell(Tally t) {

@@ -18,6 +18,7 @@ import java.util.concurrent.Callable;
 import java.time.Clock;
 import arbiter.protocol.ProtocolJson;
 import arbiter.report.FileWriting;
+import arbiter.report.Rerun;
 import arbiter.report.RunInfo;
 import arbiter.report.RunRecorder;
 import arbiter.report.SafeText;
@@ -101,6 +102,9 @@ final class ConformCommand implements Callable<Integer> {
     @Option(names = "--strict-expectations", description = "With --expectations: a listed scenario that passes fails the run too.")
     boolean strictExpectations;
 
+    /** How the commands this run prints to run a failure again begin and end; set once the command line is read. */
+    private Rerun rerun;
+
     /** How the reports reach the disk; a test replaces it to make a write fail part way. */
     static FileWriting fileWriting = FileWriting.DISK;
 
@@ -129,12 +133,13 @@ final class ConformCommand implements Callable<Integer> {
         Expectations expected = expectations == null ? null : Expectations.read(expectations);
         ClauseCatalogue catalogue = ClauseCatalogue.forFeatures(root);
         Implementation implementation = choice.open();
+        rerun = RerunOptions.of(spec.commandLine().getParseResult());
         RunRecorder recorder = null;
         Thread onInterrupt = null;
         try {
             Description description = describe(implementation);
             RunInfo run = new RunInfo(SuiteVersion.version(), SuiteVersion.commit(specification(root)), versionSpoken(implementation), description,
-                    choice.adapter(), rulesets, filter, true, choice.limits.validate);
+                    choice.adapter(), rulesets, filter, true, choice.limits.validate, rerun);
             recorder = new RunRecorder(RunDirectory.create(reports, description.name()), run, catalogue, Clock.systemUTC(), fileWriting);
             if (expected != null) {
                 recorder.knownFailures(expected::reasonFor);
@@ -156,7 +161,7 @@ final class ConformCommand implements Callable<Integer> {
             String books = bookFormats.isEmpty() ? null : RunBooks.write(root, recorder.dir(), recorder.results(), bookFormats,
                     wholeReferenceRun(filter) ? list(recorder.results()) : null);
             RunRecorder done = recorder;
-            java.util.function.Function<TableStyle, String> summaryIn = table -> Summary.text(description, choice.adapterCaption(),
+            java.util.function.Function<TableStyle, String> summaryIn = table -> Summary.text(description, choice.adapterCaption(), rerun,
                     done.results(), done.tallies(), expected == null ? id -> null : expected::reasonFor, table);
             String summary = summaryIn.apply(style.plain());
             Expectations.Outcome judged = expected == null ? null : expected.judge(recorder.results());
@@ -222,7 +227,8 @@ final class ConformCommand implements Callable<Integer> {
     private void finishQuietly(RunRecorder recorder, boolean complete, Description description) {
         try {
             Description d = description != null ? description : new Description("?", "?", "?", "", List.of());
-            recorder.finish(complete, Summary.text(d, choice.adapter(), recorder.results(), recorder.tallies()));
+            recorder.finish(complete, Summary.text(d, choice.adapterCaption(), rerun != null ? rerun : Rerun.of(choice.adapter(),
+                    choice.limits.validate, d.name()), recorder.results(), recorder.tallies(), id -> null, TableStyle.WHOLE));
             PrintWriter err = new PrintWriter(System.err, true);
             complain(recorder, err);
             err.println("arbiter: the run was cut short; " + (recorder.wrote("report.html")

@@ -5,6 +5,9 @@ import arbiter.differential.DifferentialRun;
 import arbiter.differential.Finding;
 import arbiter.differential.FuzzPlan;
 import arbiter.differential.RulesetTally;
+import arbiter.report.FileWriting;
+import arbiter.report.Launcher;
+import arbiter.report.ShellWords;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -26,12 +29,21 @@ final class DifferentialFuzz {
      * @param other               the one compared with it
      * @param otherName           its "name version"
      * @param expectedIsReference whether the one taken as right is the reference
+     * @param otherOptions        the options that choose the one compared as the command line gave them
+     *                            ({@code --adapter COMMAND} and its limits, or {@code --implementation NAME})
      */
-    record Pair(Implementation expected, String expectedName, Implementation other, String otherName, boolean expectedIsReference) {
+    record Pair(Implementation expected, String expectedName, Implementation other, String otherName, boolean expectedIsReference,
+            List<String> otherOptions) {
     }
 
     /** Runs the plan, prints the table and writes the findings to {@code out}; 0 when nothing differed, 1 when something did. */
     static int run(Implementation reference, Pair pair, FuzzPlan plan, Path out, PrintWriter w, boolean terminal) throws IOException {
+        try {
+            java.nio.file.Files.createDirectories(out);
+        } catch (IOException e) {
+            throw new IOException("cannot write the findings into " + out + ": " + FileWriting.describe(e, out)
+                    + "; no turn was run", e);
+        }
         Implementation expected = pair.expected();
         String otherName = pair.otherName();
         String limit = plan.seconds() > 0 ? plan.seconds() + " s" : String.format("%,d turns", plan.turns());
@@ -48,7 +60,8 @@ final class DifferentialFuzz {
         print(run.tallies(), w);
         List<FuzzFindings.Entry> entries = new ArrayList<>();
         for (Finding f : run.findings()) {
-            entries.add(entry(f, plan.seed(), FindingScenarios.of(f, expected, otherName, plan.seed())));
+            List<Finding> variants = run.variants(f);
+            entries.add(entry(f, plan.seed(), FindingScenarios.of(f, variants.size(), expected, otherName, plan.seed()), variants));
         }
         FuzzFindings.Run thisRun = new FuzzFindings.Run(plan.seed(), plan.shard(), plan.shards(), run.turns());
         List<FuzzFindings.Tally> tallies = run.tallies().stream().map(t -> new FuzzFindings.Tally(t.ruleset(), t.turns(), t.differing(),
@@ -58,7 +71,10 @@ final class DifferentialFuzz {
         w.printf("%d %s (%s) in %s%s%n", entries.size(), entries.size() == 1 ? "finding" : "findings", thisRun, out,
                 files.isEmpty() ? "" : ": " + String.join(", ", files) + ", " + FuzzFindings.FILE);
         if (!files.isEmpty()) {
-            w.printf("check them: ./arbiter conform --features %s --implementation <name>%n", out);
+            List<String> check = new ArrayList<>(Launcher.words());
+            check.addAll(List.of("conform", "--features", out.toString()));
+            check.addAll(pair.otherOptions());
+            w.printf("check them: %s%n", FindingScenarios.line(ShellWords.join(check)));
         }
         return entries.isEmpty() ? 0 : 1;
     }
@@ -79,10 +95,15 @@ final class DifferentialFuzz {
                 t.unsupported(), t.errors());
     }
 
-    private static FuzzFindings.Entry entry(Finding f, long seed, String scenario) {
+    private static FuzzFindings.Entry entry(Finding f, long seed, String scenario, List<Finding> variants) {
         return new FuzzFindings.Entry(f.hash(), f.cause(), f.turn().ruleset(), f.turn().position(), f.turn().whiteMoves(),
-                f.turn().blackMoves(), f.turn().first() == null ? null : f.turn().first().name().toLowerCase(Locale.ROOT),
-                seed, f.caseNumber(), answer(f.expected()), answer(f.other()), scenario);
+                f.turn().blackMoves(), first(f), seed, f.caseNumber(), answer(f.expected()), answer(f.other()), scenario,
+                variants.stream().map(v -> new FuzzFindings.Variant(v.variant(), v.turn().position(), v.turn().whiteMoves(),
+                        v.turn().blackMoves(), first(v), seed, v.caseNumber(), answer(v.expected()), answer(v.other()))).toList());
+    }
+
+    private static String first(Finding f) {
+        return f.turn().first() == null ? null : f.turn().first().name().toLowerCase(Locale.ROOT);
     }
 
     private static String answer(arbiter.differential.Answer a) {

@@ -3,6 +3,7 @@ package arbiter.cli;
 import arbiter.report.FailureCause;
 import arbiter.report.FailureCauses;
 import arbiter.report.Reproduction;
+import arbiter.report.Rerun;
 import arbiter.report.TurnCaption;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
@@ -24,13 +25,12 @@ final class FailureListing {
     /** How many ids of the rest are named (all of them when two more would do). */
     static final int NAMED = 8;
 
-    private final String adapter;
-    private final String implementation;
+    private final Rerun rerun;
     private final Function<String, String> knownFailures;
 
-    FailureListing(String adapter, String implementation, Function<String, String> knownFailures) {
-        this.adapter = adapter;
-        this.implementation = implementation;
+    /** For a run whose commands to run a failure again {@code rerun} begins and follows. */
+    FailureListing(Rerun rerun, Function<String, String> knownFailures) {
+        this.rerun = rerun;
         this.knownFailures = knownFailures;
     }
 
@@ -98,7 +98,7 @@ final class FailureListing {
         if (r.detail().turn() != null) {
             s.append("    turn: ").append(TurnCaption.of(r.detail().turn())).append('\n');
         }
-        String again = Reproduction.conform(r.id(), adapter, implementation);
+        String again = Reproduction.conform(r.id(), rerun);
         if (again != null) {
             s.append("    again: ").append(again).append('\n');
         }

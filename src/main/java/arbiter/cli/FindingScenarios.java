@@ -26,18 +26,18 @@ final class FindingScenarios {
      * One finding as a scenario with its comments; null when the implementation taken as right broke or answered what no
      * scenario can state (an unreadable position): there is nothing to expect.
      */
-    static String of(Finding f, Implementation expected, String otherName, long seed) {
+    static String of(Finding f, int variants, Implementation expected, String otherName, long seed) {
         if (!f.expected().answered()) {
             return null;
         }
         try {
-            return scenario(f, expected, otherName, seed);
+            return scenario(f, variants, expected, otherName, seed);
         } catch (RuntimeException e) {
             return null;
         }
     }
 
-    private static String scenario(Finding f, Implementation expected, String otherName, long seed) {
+    private static String scenario(Finding f, int variants, Implementation expected, String otherName, long seed) {
         Turn turn = f.turn();
         Position before = Fen.parse(turn.position());
         TurnReport.Played played = new TurnReport.Played(turn.whiteMoves(), turn.blackMoves(),
@@ -47,6 +47,10 @@ final class FindingScenarios {
         StringBuilder s = new StringBuilder("  # fuzz finding ").append(f.hash()).append(" (seed ").append(seed).append(", case ")
                 .append(f.caseNumber()).append("): ").append(line(otherName)).append(" answers otherwise\n");
         differences(f, before).forEach(d -> s.append("  #   ").append(line(d)).append('\n'));
+        if (variants > 1) {
+            s.append("  #   the same cause (").append(line(f.cause())).append(") met in ").append(variants - 1)
+                    .append(variants == 2 ? " other way" : " other ways").append(", each turn in findings.json\n");
+        }
         String scenario = ResolveGherkin.finding(settled, id, "@fuzz ", wholePosition(f));
         return s.append(SafeText.of(scenario.substring(1))).toString();
     }

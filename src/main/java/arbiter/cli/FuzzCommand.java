@@ -132,8 +132,14 @@ final class FuzzCommand implements Callable<Integer> {
             List<String> supported = FuzzOpening.common(rulesets, reference, expected, other);
             plan = plan(supported.stream().sorted(RulesetOrder.CATALOGUE).toList());
             boolean expectedIsReference = vsReference || !chosen.get(0)[0].equals(ADAPTER) && chosen.get(0)[1].equals(Target.REFERENCE);
+            String[] last = chosen.get(chosen.size() - 1);
+            List<String> otherOptions = new ArrayList<>(List.of(last[0], last[1]));
+            if (last[0].equals(ADAPTER)) {
+                otherOptions.addAll(RerunOptions.typed(spec.commandLine().getParseResult(),
+                        List.of("--validate", "--timeout", "--start-timeout", "--in-flight")));
+            }
             DifferentialFuzz.Pair pair = new DifferentialFuzz.Pair(expected, FuzzOpening.caption(expected), other,
-                    FuzzOpening.caption(other), expectedIsReference);
+                    FuzzOpening.caption(other), expectedIsReference, otherOptions);
             return DifferentialFuzz.run(reference, pair, plan, output(), spec.commandLine().getOut(), System.console() != null);
         } finally {
             opened.forEach(ImplementationChoice::close);

@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.report.FileWriting;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -43,11 +44,21 @@ record FuzzFindings(String expected, String other, boolean reference, List<Run> 
     }
 
     /**
-     * One finding: its short hash, its cause (what makes two findings one), the shrunk turn, the seed and case it was met in,
-     * both answers as compared, and its scenario (null when none could be written).
+     * One finding: its short hash, its cause (what makes two findings one: the kind of difference), its first shrunk turn, the
+     * seed and case it was met in, both answers as compared, its scenario (null when none could be written), and every
+     * variant of the cause met, each with its own shrunk turn (the first one included).
      */
     record Entry(String hash, String cause, String ruleset, String position, List<String> white, List<String> black, String first,
-            long seed, long caseNumber, String expectedAnswer, String otherAnswer, String scenario) {
+            long seed, long caseNumber, String expectedAnswer, String otherAnswer, String scenario, List<Variant> variants) {
+
+        Entry {
+            variants = variants == null ? List.of() : List.copyOf(variants);
+        }
+    }
+
+    /** A variant of a finding's cause (what the answers disagree on in full, squares left out) and its shrunk turn. */
+    record Variant(String variant, String position, List<String> white, List<String> black, String first, long seed, long caseNumber,
+            String expectedAnswer, String otherAnswer) {
     }
 
     static final String FILE = "findings.json";
@@ -55,8 +66,20 @@ record FuzzFindings(String expected, String other, boolean reference, List<Run> 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    /** Writes findings.json and a feature file per ruleset with a scenario; returns the feature files' names. */
+    /**
+     * Writes findings.json and a feature file per ruleset with a scenario; returns the feature files' names. What cannot be
+     * written is said with the folder, the file and the reason.
+     */
     List<String> write(Path dir) throws IOException {
+        try {
+            return written(dir);
+        } catch (IOException e) {
+            throw new IOException("cannot write the findings into " + dir + ": " + FileWriting.describe(e, dir)
+                    + "; the same --seed, --shard and --turns meet them again", e);
+        }
+    }
+
+    private List<String> written(Path dir) throws IOException {
         Files.createDirectories(dir);
         Files.writeString(dir.resolve(FILE), JSON.writeValueAsString(this) + "\n", StandardCharsets.UTF_8);
         Map<String, List<String>> byRuleset = new LinkedHashMap<>();
@@ -95,7 +118,16 @@ record FuzzFindings(String expected, String other, boolean reference, List<Run> 
         }
     }
 
-    /** The runs merged: counts added per ruleset, each finding once by its cause, the first met kept. */
+    /** {@code kept} with the variants of {@code more} it lacks. */
+    private static Entry withVariantsOf(Entry kept, Entry more) {
+        Map<String, Variant> variants = new LinkedHashMap<>();
+        kept.variants().forEach(v -> variants.putIfAbsent(v.variant(), v));
+        more.variants().forEach(v -> variants.putIfAbsent(v.variant(), v));
+        return new Entry(kept.hash(), kept.cause(), kept.ruleset(), kept.position(), kept.white(), kept.black(), kept.first(),
+                kept.seed(), kept.caseNumber(), kept.expectedAnswer(), kept.otherAnswer(), kept.scenario(), List.copyOf(variants.values()));
+    }
+
+    /** The runs merged: counts added per ruleset, each finding once by its cause, the first met kept with every variant of all. */
     static FuzzFindings merge(List<FuzzFindings> all) {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         Map<String, Entry> entries = new TreeMap<>();
@@ -106,7 +138,7 @@ record FuzzFindings(String expected, String other, boolean reference, List<Run> 
             turns += f.turns();
             f.rulesets().forEach(t -> tallies.merge(t.ruleset(), t, (a, b) -> new Tally(a.ruleset(), a.turns() + b.turns(),
                     a.differing() + b.differing(), 0, a.unsupported() + b.unsupported(), a.errors() + b.errors(), a.seconds() + b.seconds())));
-            f.findings().forEach(e -> entries.putIfAbsent(e.cause(), e));
+            f.findings().forEach(e -> entries.merge(e.cause(), e, FuzzFindings::withVariantsOf));
         }
         List<Tally> counted = tallies.values().stream().map(t -> new Tally(t.ruleset(), t.turns(), t.differing(),
                 entries.values().stream().filter(e -> e.ruleset().equals(t.ruleset())).count(), t.unsupported(), t.errors(),

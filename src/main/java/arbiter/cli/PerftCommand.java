@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code arbiter perft}: the joint perft of a ruleset from a position, depth by depth, through the adapter interface. */
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = "Count joint turns and the distinct positions after them, depth by depth, asking the implementation"
-                + " only through the adapter interface (README, \"Joint perft\"). A joint turn is, in xymyx and"
+                + " only through the adapter interface (docs/implementers.md, \"Joint perft\"). A joint turn is, in xymyx and"
                 + " xymyx-classic, a pair of legal moves played once with each player registered first; in simulchess and"
                 + " zeitgeist, a pair played at the same instant; in revochess, a two-move turn of the player to move."
                 + " Prints each depth's counts with the time and the turns resolved per second; --divide then lists the"
@@ -52,7 +52,8 @@ final class PerftCommand implements Callable<Integer> {
             + " (default: ${DEFAULT-VALUE}).")
     int depth;
 
-    @Option(names = "--divide", description = "Then list the count at the last depth under each first joint turn, sorted.")
+    @Option(names = "--divide", description = "Then list the counts at the last depth under each first joint turn, sorted:"
+            + " its joint turns and the distinct positions they end in.")
     boolean divide;
 
     @ArgGroup(validate = false, exclusive = false, heading = ImplementationChoice.HEADING)
@@ -118,12 +119,12 @@ final class PerftCommand implements Callable<Integer> {
 
     private void printDivide(PrintWriter out, List<JointPerft.Divided> lines) {
         out.println();
-        out.println("divide at depth " + depth + " (the count under each first joint turn):");
+        out.println("divide at depth " + depth + " (under each first joint turn: joint turns, distinct positions):");
         long total = 0;
         for (JointPerft.Divided line : lines.stream().sorted(Comparator.comparing(JointPerft.Divided::turn)).toList()) {
-            out.println(SafeText.of(line.turn() + ": " + (line.rejected() ? "rejected" : line.count())));
+            out.println(SafeText.of(line.turn() + ": " + (line.rejected() ? "rejected" : line.count() + " " + line.distinct())));
             total += line.count();
         }
-        out.println("total: " + total);
+        out.println("total: " + total + " joint turns (the distinct positions of the whole depth are in the table above)");
     }
 }

@@ -5,6 +5,8 @@ import arbiter.fuzz.Escaped;
 import arbiter.fuzz.FuzzTarget;
 import arbiter.fuzz.Tally;
 import arbiter.fuzz.Targets;
+import arbiter.report.Launcher;
+import arbiter.report.ShellWords;
 import arbiter.suite.Target;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -44,11 +46,18 @@ final class ReadersFuzz {
         for (Tally t : tallies) {
             for (Tally.Escape e : t.escapes()) {
                 escaped = true;
-                out.printf("%nescaped from %s: %s%n  input:   \"%s\"%n  shorter: \"%s\"%n  again:   ./arbiter fuzz --readers --seed %d --target %s --inputs %d%n",
-                        t.target(), e.what(), clip(Escaped.of(e.input())), Escaped.of(e.shrunk()), seed, t.target(), inputs);
+                out.printf("%nescaped from %s: %s%n  input:   \"%s\"%n  shorter: \"%s\"%n  again:   %s%n",
+                        t.target(), e.what(), clip(Escaped.of(e.input())), Escaped.of(e.shrunk()), again(seed, t.target(), inputs));
             }
         }
         return escaped ? 1 : 0;
+    }
+
+    /** The command that runs one target's campaign again, begun as this run was. */
+    static String again(long seed, String target, long inputs) {
+        List<String> words = new ArrayList<>(Launcher.words());
+        words.addAll(List.of("fuzz", "--readers", "--seed", String.valueOf(seed), "--target", target, "--inputs", String.valueOf(inputs)));
+        return ShellWords.join(words);
     }
 
     private static List<FuzzTarget> chosen(List<FuzzTarget> all, List<String> only) {

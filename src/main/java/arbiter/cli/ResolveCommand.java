@@ -89,7 +89,7 @@ final class ResolveCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print JSON instead of text: the turn, each registration order's protocol resolve"
             + " response (keyed white-first, black-first or nobody-first) with its sentences and every --adapter's answer,"
-            + " and the rulings and examples that cover it (README, \"Settling a dispute\").")
+            + " and the rulings and examples that cover it (docs/arbiters.md, \"Settling a dispute\").")
     boolean json;
 
     @Option(names = "--gherkin", description = "Print the turn as a scenario to paste into a feature file: the board, the"

@@ -4,7 +4,9 @@ import arbiter.rulebook.Book;
 import arbiter.rulebook.BookBuilder;
 import arbiter.rulebook.FeaturesFolder;
 import arbiter.rulebook.RulebookFiles;
+import arbiter.report.FileWriting;
 import arbiter.rulebook.RulebookRefusedException;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,7 +78,12 @@ final class RulebookCommand implements Callable<Integer> {
             return 1;
         }
         for (Book book : books) {
-            List<Path> written = RulebookFiles.write(book, out, chosen);
+            List<Path> written;
+            try {
+                written = RulebookFiles.write(book, out, chosen);
+            } catch (IOException e) {
+                throw new IOException("cannot write the rulebook of " + book.ruleset() + " into " + out + ": " + FileWriting.describe(e, out), e);
+            }
             stdout.println(book.ruleset() + ": " + Plural.of(book.exampleCount(), "example") + ", "
                     + Plural.of(book.rulings().size(), "ruling") + ", " + Plural.of(book.contrasts().size(), "contrast"));
             written.forEach(p -> stdout.println("  " + p));

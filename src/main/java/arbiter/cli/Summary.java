@@ -2,6 +2,7 @@ package arbiter.cli;
 
 import arbiter.api.Description;
 import java.util.function.Function;
+import arbiter.report.Rerun;
 import arbiter.report.RunTallies;
 import arbiter.report.SafeText;
 import arbiter.suite.ScenarioResult;
@@ -30,6 +31,15 @@ final class Summary {
     /** As above, the clause table and totals drawn in {@code table}'s style. */
     static String text(Description implementation, String adapter, Iterable<ScenarioResult> results, RunTallies tallies,
             Function<String, String> knownFailures, TableStyle table) {
+        return text(implementation, adapter, Rerun.of(adapter, false, implementation.name()), results, tallies, knownFailures, table);
+    }
+
+    /**
+     * As above, {@code adapter} being how the summary names the adapter (null when there is none), and the commands that run a
+     * failure again begun and followed as {@code rerun} says.
+     */
+    static String text(Description implementation, String adapter, Rerun rerun, Iterable<ScenarioResult> results, RunTallies tallies,
+            Function<String, String> knownFailures, TableStyle table) {
         StringBuilder s = new StringBuilder();
         s.append("Arbiter conformance: ").append(implementation.name()).append(' ').append(implementation.version())
                 .append(implementation.language().isEmpty() ? "" : " (" + implementation.language() + ")").append('\n');
@@ -37,7 +47,7 @@ final class Summary {
             s.append("through the adapter protocol: ").append(adapter).append('\n');
         }
         s.append('\n');
-        s.append(new FailureListing(adapter, implementation.name(), knownFailures).text(results));
+        s.append(new FailureListing(rerun, knownFailures).text(results));
         return SafeText.of(s.toString()) + table.text(tallies);
     }
 }

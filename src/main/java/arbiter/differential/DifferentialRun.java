@@ -17,7 +17,8 @@ import java.util.concurrent.CompletableFuture;
 /**
  * A differential run: cases drawn from the seed, each a random game from the ruleset's start or
  * a few turns from a random placement, every turn of it sent to both implementations and
- * compared; each disagreement is shrunk and kept once per cause. The reference makes the
+ * compared; each disagreement is shrunk and kept once per variant, the variants grouped by cause
+ * ({@link Finding#cause}, {@link Finding#variant}). The reference makes the
  * positions and moves and plays the games on, whichever two implementations are compared. Case
  * {@code n} of a seed is always the same case; a run of shard {@code i} of {@code n} takes the
  * cases {@code i-1}, {@code i-1+n}, ...
@@ -37,7 +38,8 @@ public final class DifferentialRun {
     private final Shrinker shrinker;
     private final Implementation reference;
     private final Map<String, RulesetTally> tallies = new LinkedHashMap<>();
-    private final Map<String, Finding> findings = new LinkedHashMap<>();
+    /** Each cause's variants, each a shrunk turn, in the order they were met. */
+    private final Map<String, Map<String, Finding>> findings = new LinkedHashMap<>();
     private long compared;
     private final int[] brokenInARow = new int[2];
     private String gaveUp;
@@ -132,10 +134,14 @@ public final class DifferentialRun {
         boolean error = !unsupported && (a.error() != null || b.error() != null);
         boolean differs = !unsupported && !a.compared().equals(b.compared());
         boolean fresh = false;
-        if (differs && !findings.containsKey(Finding.cause(turn.ruleset(), a, b))) {
-            Finding shrunk = shrink(new Finding(turn, a, b, turn, number));
-            findings.put(shrunk.cause(), shrunk);
-            fresh = true;
+        if (differs) {
+            String cause = Finding.cause(turn.ruleset(), a, b);
+            Map<String, Finding> variants = findings.get(cause);
+            fresh = variants == null;
+            if (fresh || !variants.containsKey(Finding.variant(turn.ruleset(), a, b))) {
+                Finding shrunk = shrink(new Finding(turn, a, b, turn, number));
+                findings.computeIfAbsent(cause, c -> new LinkedHashMap<>()).putIfAbsent(shrunk.variant(), shrunk);
+            }
         }
         compared++;
         watch(a, expected, 0);
@@ -166,13 +172,13 @@ public final class DifferentialRun {
 
     /** The finding made small while the answers disagree in the same way. */
     private Finding shrink(Finding found) {
-        String cause = found.cause();
+        String variant = found.variant();
         boolean broke = found.expected().error() != null || found.other().error() != null;
         Turn smallest = shrinker.shrink(found.turn(), t -> {
             Answer a = Answer.of(expected, t);
             Answer b = Answer.of(other, t);
             return !a.unsupported() && !b.unsupported() && !a.compared().equals(b.compared())
-                    && Finding.cause(t.ruleset(), a, b).equals(cause);
+                    && Finding.variant(t.ruleset(), a, b).equals(variant);
         }, broke ? Shrinker.ERROR_BUDGET : Shrinker.BUDGET);
         return new Finding(smallest, Answer.of(expected, smallest), Answer.of(other, smallest), found.turn(), found.caseNumber());
     }
@@ -182,9 +188,15 @@ public final class DifferentialRun {
         return new ArrayList<>(tallies.values());
     }
 
-    /** The distinct findings, in the order they were met. */
+    /** The distinct findings, one per cause, each its first variant met, in the order they were met. */
     public List<Finding> findings() {
-        return new ArrayList<>(findings.values());
+        return findings.values().stream().map(v -> v.values().iterator().next()).toList();
+    }
+
+    /** Every variant of {@code finding}'s cause, each a shrunk turn, the finding itself first. */
+    public List<Finding> variants(Finding finding) {
+        Map<String, Finding> variants = findings.get(finding.cause());
+        return variants == null ? List.of(finding) : new ArrayList<>(variants.values());
     }
 
     /** The turns compared. */

@@ -18,15 +18,27 @@ import java.util.HexFormat;
 public record Finding(Turn turn, Answer expected, Answer other, Turn original, long caseNumber) {
 
     /**
-     * What makes two findings one: the ruleset and what the answers disagree on, the squares and
-     * the particular position left out ({@link Symptom}), so that one mistake met in many positions
-     * is one finding; for an implementation that broke, its message with the numbers left out.
+     * What makes two findings one: the ruleset and the kind of difference ({@link Symptom#kind}: the kinds of event missing or
+     * extra, else the outcomes, else the parts of the position), so that one mistake met in many positions, with other pieces
+     * and other consequences, is one finding; for an implementation that broke, its message with the numbers left out.
      */
     public String cause() {
         return cause(turn.ruleset(), expected, other);
     }
 
     static String cause(String ruleset, Answer expected, Answer other) {
+        return ruleset + ": " + Symptom.kind(expected, other);
+    }
+
+    /**
+     * What this turn's answers disagree on in full, the squares and the particular position left out ({@link Symptom#of}):
+     * the turns of one finding, each shrunk, are kept once per variant.
+     */
+    public String variant() {
+        return variant(turn.ruleset(), expected, other);
+    }
+
+    static String variant(String ruleset, Answer expected, Answer other) {
         return ruleset + ": " + Symptom.of(expected, other);
     }
 

@@ -53,6 +53,48 @@ final class Symptom {
         return parts.isEmpty() ? "events on other squares or more than once" : String.join(", ", parts);
     }
 
+    /**
+     * The kind of difference, which makes two findings one: for answers that both carried the turn out, the kinds of event
+     * missing (without their pieces), else those extra, else the two outcomes, else the parts of the position that differ;
+     * otherwise as {@link #of}. One mistake (a collision left out) shows in many turns with other pieces and other
+     * consequences (a capture instead, a clock); it is one finding, each variant of it kept ({@link #of}).
+     */
+    static String kind(Answer expected, Answer other) {
+        if (expected.error() != null || other.error() != null
+                || !(expected.result() instanceof TurnResult.Resolved re) || !(other.result() instanceof TurnResult.Resolved ro)) {
+            return of(expected, other);
+        }
+        TreeSet<String> missing = kinds(re.events());
+        TreeSet<String> extra = kinds(ro.events());
+        TreeSet<String> both = new TreeSet<>(missing);
+        both.retainAll(extra);
+        missing.removeAll(both);
+        extra.removeAll(both);
+        if (!missing.isEmpty()) {
+            return "missing " + String.join(", ", missing) + " events";
+        }
+        if (!extra.isEmpty()) {
+            return "extra " + String.join(", ", extra) + " events";
+        }
+        if (!re.outcome().equals(ro.outcome())) {
+            return "outcome " + re.outcome().status() + " " + re.outcome().reason() + " not " + ro.outcome().status() + " "
+                    + ro.outcome().reason();
+        }
+        List<String> parts = position(re.position(), ro.position());
+        return parts.isEmpty() ? "events on other squares or more than once" : String.join(", ", parts);
+    }
+
+    /** The kinds of the events (moves aside), each once. */
+    private static TreeSet<String> kinds(List<Event> events) {
+        TreeSet<String> kinds = new TreeSet<>();
+        for (Event e : events) {
+            if (e == null || e.kind() != EventKind.MOVED) {
+                kinds.add(e == null ? "null" : e.kind().toString());
+            }
+        }
+        return kinds;
+    }
+
     private static String answer(TurnResult r) {
         return r instanceof TurnResult.Rejected j ? "rejects " + j.side() : "resolves";
     }

@@ -71,23 +71,32 @@ public final class JointPerft {
 
     /**
      * The joint turns from {@code fen}, each with the number of sequences of {@code depth} joint
-     * turns that begin with it (a rejected turn: 0; one that ends the game: 1 at depth 1, else 0).
+     * turns that begin with it and the distinct positions they end in (a rejected turn: 0 and 0; one
+     * that ends the game: 1 and 1 at depth 1, else 0 and 0).
      */
     public List<Divided> divide(String fen, int depth) {
         List<Divided> lines = new ArrayList<>();
-        Map<String, Long> below = new LinkedHashMap<>();
+        Map<String, PerftLevel> below = new LinkedHashMap<>();
         List<Turn> first = turns.of(canonical(fen, () -> "the position"));
         List<CompletableFuture<TurnResult>> results = first.stream().map(implementation::resolveAsync).toList();
         for (int i = 0; i < first.size(); i++) {
             Turn turn = first.get(i);
             TurnResult result = answer(results.get(i));
             long count = 0;
+            long distinct = 0;
             if (result instanceof TurnResult.Resolved r) {
                 String after = canonical(r.position(), () -> "the position after " + JointTurns.label(turn));
                 boolean over = r.outcome().status() != Outcome.Status.ONGOING;
-                count = depth == 1 ? 1 : over ? 0 : below.computeIfAbsent(after, p -> count(p, depth - 1).get(depth - 2).jointTurns());
+                if (depth == 1) {
+                    count = 1;
+                    distinct = 1;
+                } else if (!over) {
+                    PerftLevel level = below.computeIfAbsent(after, p -> count(p, depth - 1).get(depth - 2));
+                    count = level.jointTurns();
+                    distinct = level.distinctPositions();
+                }
             }
-            lines.add(new Divided(JointTurns.label(turn), count, result instanceof TurnResult.Rejected));
+            lines.add(new Divided(JointTurns.label(turn), count, distinct, result instanceof TurnResult.Rejected));
         }
         return lines;
     }
@@ -97,9 +106,10 @@ public final class JointPerft {
      *
      * @param turn     the first joint turn in the coordinate form: "e2e4 e7e5 (White first)", "White e2e4 e4e5"
      * @param count    the sequences of the divide's depth that begin with it
+     * @param distinct the distinct positions those sequences end in (halfmove and fullmove counters aside)
      * @param rejected whether the implementation rejected it
      */
-    public record Divided(String turn, long count, boolean rejected) {
+    public record Divided(String turn, long count, long distinct, boolean rejected) {
     }
 
     /** The positions of one depth with their counts of paths, expanded into the next depth. */

@@ -14,9 +14,10 @@ import java.util.Map;
  * @param folder     its run folder relative to the comparison folder, with '/' between parts, or null when no report was written
  * @param complete   false when its run was cut short or it has no report
  * @param exitStatus what its own {@code conform} run exited with
+ * @param protocol   the protocol version the adapter spoke in its run (which scenarios it could be asked), or 0 when no report says
  */
 public record CompareColumn(String label, String name, String version, String adapter, String folder, boolean complete,
-        int exitStatus, Map<String, String> verdicts, Map<String, String> messages) {
+        int exitStatus, Map<String, String> verdicts, Map<String, String> messages, int protocol) {
 
     /** The longest message kept per scenario; the rest is in the implementation's own report. */
     static final int MESSAGE_CHARS = 300;
@@ -28,7 +29,7 @@ public record CompareColumn(String label, String name, String version, String ad
 
     /** A column for a run that wrote no report. */
     static CompareColumn notRun(String label, String adapter, int exitStatus) {
-        return new CompareColumn(label, label, "", adapter, null, false, exitStatus, new HashMap<>(), new HashMap<>());
+        return new CompareColumn(label, label, "", adapter, null, false, exitStatus, new HashMap<>(), new HashMap<>(), 0);
     }
 
     /** The verdict on a scenario (passed, failed, errored, skipped, notApplicable), or null when it did not run here. */

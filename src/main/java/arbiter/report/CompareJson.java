@@ -25,6 +25,14 @@ public final class CompareJson {
             g.writeStartObject();
             g.writeStringField("format", FORMAT);
             g.writeBooleanField("complete", c.complete());
+            Comparison.Counts counts = c.counts();
+            g.writeObjectFieldStart("summary");
+            g.writeNumberField("scenarios", counts.scenarios());
+            g.writeNumberField("disputed", counts.disputed());
+            g.writeNumberField("allPassed", counts.allPassed());
+            g.writeNumberField("somePassed", counts.somePassed());
+            g.writeNumberField("nonePassed", counts.nonePassed());
+            g.writeEndObject();
             g.writeArrayFieldStart("implementations");
             for (CompareColumn col : c.columns()) {
                 g.writeStartObject();
@@ -35,6 +43,11 @@ public final class CompareJson {
                 g.writeStringField("report", col.folder() == null ? null : col.folder() + "/report.json");
                 g.writeBooleanField("complete", col.complete());
                 g.writeNumberField("exitStatus", col.exitStatus());
+                if (col.protocol() > 0) {
+                    g.writeNumberField("protocol", col.protocol());
+                } else {
+                    g.writeNullField("protocol");
+                }
                 g.writeFieldName("summary");
                 ReportJson.tally(g, col.tally());
                 g.writeEndObject();

@@ -59,7 +59,7 @@ final class CompareReader {
         String name = Objects.toString(ReportReader.str(impl, "name"), run.adapter());
         columns.add(new CompareColumn(label(name, seen), name, Objects.toString(ReportReader.str(impl, "version"), ""),
                 run.adapter(), relative(dir, run.folder()), head.path("complete").asBoolean(false), run.exitStatus(),
-                verdicts, messages));
+                verdicts, messages, head.path("protocol").asInt(0)));
     }
 
     List<CompareColumn> columns() {

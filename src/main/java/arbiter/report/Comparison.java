@@ -96,6 +96,48 @@ public final class Comparison {
         return columns.stream().filter(c -> "failed".equals(c.verdict(s.key())) || "errored".equals(c.verdict(s.key()))).toList();
     }
 
+    /**
+     * The scenarios sorted into parts that add up to their number: failed or errored by one implementation or more; passed by
+     * every implementation; passed by some, each other one having found it not applicable, skipped it or not run it; passed by
+     * none, every one having found it not applicable, skipped it or not run it.
+     *
+     * @param scenarios  every scenario any run reported
+     * @param disputed   failed or errored by one implementation or more
+     * @param allPassed  passed by every implementation
+     * @param somePassed passed by some, not applicable to, skipped by or not run by the others, failed by none
+     * @param nonePassed passed by none and failed by none: not applicable to, skipped by or not run by every one
+     */
+    public record Counts(long scenarios, long disputed, long allPassed, long somePassed, long nonePassed) {
+
+        /** The parts in words, each named, for the terminal and the page. */
+        public String words() {
+            return disputed + " failed or errored by one implementation or more, " + allPassed + " passed by every implementation, "
+                    + somePassed + " passed by some and not applicable to, skipped by or not run by the others, " + nonePassed
+                    + " passed by none (not applicable to, skipped by or not run by every one)";
+        }
+    }
+
+    /** The scenarios counted into parts that add up ({@link Counts}). */
+    public Counts counts() {
+        long disputed = 0;
+        long all = 0;
+        long some = 0;
+        long none = 0;
+        for (CompareScenario s : scenarios.values()) {
+            int passed = agreeing(s).size();
+            if (!disagreeing(s).isEmpty()) {
+                disputed++;
+            } else if (passed == columns.size()) {
+                all++;
+            } else if (passed > 0) {
+                some++;
+            } else {
+                none++;
+            }
+        }
+        return new Counts(scenarios.size(), disputed, all, some, none);
+    }
+
     /** Whether every implementation passed the scenario. */
     public boolean allPassed(CompareScenario s) {
         return agreeing(s).size() == columns.size();

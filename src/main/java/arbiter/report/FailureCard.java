@@ -26,14 +26,13 @@ final class FailureCard {
     /**
      * Cards for a run.
      *
-     * @param adapter        the adapter command the run tested, or null
-     * @param implementation the name of the implementation it tested
+     * @param rerun          how the commands that run a failure again begin and end
      * @param causeAnchors   each cause's anchor in the page ({@link CauseSection#write})
      * @param books          the rulebooks beside the report, which its clause and example links lead to
      */
-    FailureCard(String adapter, String implementation, Map<String, String> causeAnchors, BookLinks books) {
+    FailureCard(Rerun rerun, Map<String, String> causeAnchors, BookLinks books) {
         this.causeAnchors = causeAnchors;
-        this.reproduce = new ReproduceBlock(adapter, implementation);
+        this.reproduce = new ReproduceBlock(rerun);
         this.books = books;
     }
 

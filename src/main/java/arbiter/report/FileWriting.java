@@ -75,6 +75,18 @@ public interface FileWriting {
         }
     }
 
+    /**
+     * What went wrong and where, in words: the file or folder the system names, if any, and {@link #reason}: never a bare path,
+     * which a {@link FileSystemException} gives as its message. The file is left out when it is {@code named}, which the
+     * message names already.
+     */
+    static String describe(IOException e, Path named) {
+        String reason = reason(e);
+        boolean another = e instanceof FileSystemException f && f.getFile() != null && !reason.startsWith(f.getFile())
+                && !Path.of(f.getFile()).equals(named);
+        return another ? ((FileSystemException) e).getFile() + ": " + reason : reason;
+    }
+
     /** What went wrong, in words: the system's reason ("No space left on device"), not only a path. */
     static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {

@@ -68,7 +68,6 @@ public final class HtmlReport {
         String title = "Arbiter report: " + ReportReader.str(head.path("implementation"), "name");
         boolean causes = counts.getOrDefault("failed", 0L) + counts.getOrDefault("errored", 0L)
                 + counts.getOrDefault("skipped", 0L) > 0;
-        JsonNode implementation = head.path("implementation");
         List<Map<String, String>> causeAnchors = new ArrayList<>();
         try (Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16)) {
             Content top = Html.written(() -> {
@@ -82,7 +81,7 @@ public final class HtmlReport {
             });
             Content filters = Html.written(() -> Overview.filters(w, rulesets, counts));
             Content scenarios = Html.written(() -> sorted.write(w,
-                    new FailureCard(ReportReader.str(implementation, "adapter"), ReportReader.str(implementation, "name"),
+                    new FailureCard(Rerun.read(head),
                             causeAnchors.get(0), books)));
             SafeHtmlOutput.render(w, o -> JtepageGenerated.render(o, null, title, sha256(script), resource("report.css"),
                     script, top, overview, filters, !broken, scenarios));

@@ -93,6 +93,7 @@ public final class ReportJson {
         g.writeStringField("tags", run.tags());
         g.writeEndObject();
         g.writeBooleanField("complete", run.complete());
+        run.rerun().write(g);
     }
 
     static void tally(JsonGenerator g, Tally t) throws IOException {

@@ -12,14 +12,12 @@ import java.util.List;
  */
 final class ReproduceBlock {
 
-    private final String adapter;
-    private final String implementation;
+    private final Rerun rerun;
     private int copyTargets;
 
-    /** For a run of {@code implementation} (its name), through {@code adapter} (or null). */
-    ReproduceBlock(String adapter, String implementation) {
-        this.adapter = adapter;
-        this.implementation = implementation;
+    /** For a run whose commands {@code rerun} begins and follows. */
+    ReproduceBlock(Rerun rerun) {
+        this.rerun = rerun;
     }
 
     /** A code block: its title, text, whether it starts open, whether it is a command (which wraps), and its id. */
@@ -30,8 +28,8 @@ final class ReproduceBlock {
     List<Code> blocks(JsonNode s, JsonNode turn) {
         String gherkin = ReportReader.str(s, "gherkin");
         String request = turn == null ? null : ReportReader.str(turn, "request");
-        String conform = Reproduction.conform(ReportReader.str(s, "id"), adapter, implementation);
-        String resolve = Reproduction.resolve(ReportReader.str(s, "ruleset"), turn, adapter, implementation);
+        String conform = Reproduction.conform(ReportReader.str(s, "id"), rerun);
+        String resolve = Reproduction.resolve(ReportReader.str(s, "ruleset"), turn, rerun);
         List<Code> out = new ArrayList<>();
         add(out, "Run the scenario again", conform, true, true);
         add(out, "Resolve the turn alone", resolve, true, true);

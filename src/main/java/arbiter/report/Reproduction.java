@@ -1,17 +1,16 @@
 package arbiter.report;
 
-import arbiter.suite.Target;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The command lines that play a failed scenario again, quoted for a shell ({@link ShellWords}):
- * {@code ./arbiter conform --id ID} with the implementation the run tested, and
- * {@code ./arbiter resolve} with the turn alone (ruleset, position, moves, who registered first,
- * history), which shows the reference's answer or, with the same {@code --adapter}, the
- * implementation's.
+ * The command lines that play a failed scenario again, quoted for a shell ({@link ShellWords}), each
+ * begun as the run was ({@link Rerun}: {@code ./arbiter}, {@code java -jar arbiter.jar}, ...):
+ * {@code conform --id ID} with the run's options and the implementation it tested, and
+ * {@code resolve} with the turn alone (ruleset, position, moves, who registered first, history),
+ * which shows the reference's answer beside the implementation's.
  */
 public final class Reproduction {
 
@@ -21,25 +20,33 @@ public final class Reproduction {
     }
 
     /**
-     * {@code ./arbiter conform --id ID}, then {@code --adapter COMMAND} or {@code --implementation NAME}
+     * {@code conform --id ID} begun as this process was started ({@link Launcher}), then {@code --adapter COMMAND} or {@code --implementation NAME}
      * (none for the reference); null for a scenario without a stable id of its own. A row of an outline
      * ({@code id/ruleset}) is run by the outline's id.
      */
     public static String conform(String id, String adapter, String implementation) {
+        return conform(id, Rerun.of(adapter, false, implementation));
+    }
+
+    /** {@code conform --id ID} begun and followed as {@code rerun} says; null for a scenario without a stable id of its own. */
+    public static String conform(String id, Rerun rerun) {
         if (id == null || !id.matches("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)?")) {
             return null;
         }
-        List<String> words = new ArrayList<>(List.of("./arbiter", "conform", "--id", id.replaceFirst("/.*", "")));
-        words.addAll(implementation(adapter, implementation));
-        return ShellWords.join(words);
+        return ShellWords.join(rerun.command(List.of("conform", "--id", id.replaceFirst("/.*", ""))));
     }
 
     /**
-     * {@code ./arbiter resolve --ruleset R --fen F --white M --black M [--first SIDE] [--history F]...} for a
+     * {@code resolve --ruleset R --fen F --white M --black M [--first SIDE] [--history F]...}, begun as this process was started, for a
      * scenario's {@code turn} object of {@code report.json}; null when there is no turn or it lacks what the
      * command needs.
      */
     public static String resolve(String ruleset, JsonNode turn, String adapter, String implementation) {
+        return resolve(ruleset, turn, Rerun.of(adapter, false, implementation));
+    }
+
+    /** {@code resolve} for a scenario's turn, begun and followed by the implementation's options as {@code rerun} says; null as above. */
+    public static String resolve(String ruleset, JsonNode turn, Rerun rerun) {
         if (turn == null || !turn.isObject()) {
             return null;
         }
@@ -51,7 +58,7 @@ public final class Reproduction {
         if (r == null || before == null || white.isEmpty() && black.isEmpty()) {
             return null;
         }
-        List<String> words = new ArrayList<>(List.of("./arbiter", "resolve", "--ruleset", r, "--fen", before));
+        List<String> words = new ArrayList<>(List.of("resolve", "--ruleset", r, "--fen", before));
         option(words, "--white", white);
         option(words, "--black", black);
         String first = ReportReader.str(turn, "first");
@@ -59,15 +66,7 @@ public final class Reproduction {
             words.addAll(List.of("--first", first));
         }
         request.path("history").forEach(h -> words.addAll(List.of("--history", h.asText())));
-        words.addAll(implementation(adapter, implementation));
-        return ShellWords.join(words);
-    }
-
-    private static List<String> implementation(String adapter, String implementation) {
-        if (adapter != null) {
-            return List.of("--adapter", adapter);
-        }
-        return implementation == null || implementation.equals(Target.REFERENCE) ? List.of() : List.of("--implementation", implementation);
+        return ShellWords.join(rerun.command(words));
     }
 
     private static void option(List<String> words, String name, List<String> moves) {

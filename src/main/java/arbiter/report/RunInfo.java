@@ -15,15 +15,23 @@ import java.util.List;
  * @param tags           the tag expression that selected scenarios, or null
  * @param complete       false when the run was interrupted and the report holds only what finished
  * @param validated      true when every protocol message was checked against the protocol's JSON Schemas ({@code --validate})
+ * @param rerun          how the report's commands run part of the run again
  */
 public record RunInfo(String suiteVersion, String suiteCommit, int protocol, Description implementation, String adapter,
-        List<String> rulesets, String tags, boolean complete, boolean validated) {
+        List<String> rulesets, String tags, boolean complete, boolean validated, Rerun rerun) {
 
     /** How every output says that a run's messages were checked against the schemas. */
     public static final String VALIDATED = "every message checked against the protocol's JSON Schemas";
 
     public RunInfo {
         rulesets = List.copyOf(rulesets);
+    }
+
+    /** A run whose commands to run it again are made of its adapter, validation and implementation's name ({@link Rerun#of}). */
+    public RunInfo(String suiteVersion, String suiteCommit, int protocol, Description implementation, String adapter,
+            List<String> rulesets, String tags, boolean complete, boolean validated) {
+        this(suiteVersion, suiteCommit, protocol, implementation, adapter, rulesets, tags, complete, validated,
+                Rerun.of(adapter, validated, implementation.name()));
     }
 
     /** A run whose messages were not checked against the schemas. */
@@ -33,6 +41,6 @@ public record RunInfo(String suiteVersion, String suiteCommit, int protocol, Des
     }
 
     public RunInfo incomplete() {
-        return new RunInfo(suiteVersion, suiteCommit, protocol, implementation, adapter, rulesets, tags, false, validated);
+        return new RunInfo(suiteVersion, suiteCommit, protocol, implementation, adapter, rulesets, tags, false, validated, rerun);
     }
 }

@@ -3,6 +3,8 @@ package arbiter.suite;
 import arbiter.perft.JointPerft;
 import arbiter.perft.PerftLevel;
 import arbiter.perft.TurnShape;
+import arbiter.report.Launcher;
+import arbiter.report.ShellWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -57,9 +59,10 @@ final class JointPerftCheck {
                     .append(" (").append(number(level.finished())).append(" ended the game, ").append(number(level.rejected()))
                     .append(" rejected turns of listed legal moves)");
         }
-        message.append("\n  the count under each first joint turn, the reference's, then the same with --adapter or --implementation"
-                + " for this one's, to compare line by line:\n    ./arbiter perft --ruleset ").append(ruleset).append(" --fen \"")
-                .append(fen).append("\" --depth ").append(depth).append(" --divide");
+        List<String> divide = new ArrayList<>(Launcher.words());
+        divide.addAll(List.of("perft", "--ruleset", ruleset, "--fen", fen, "--depth", String.valueOf(depth), "--divide"));
+        message.append("\n  the counts under each first joint turn, the reference's, then the same with --adapter or --implementation"
+                + " for this one's, to compare line by line:\n    ").append(ShellWords.join(divide));
         return Optional.of(message.toString());
     }
 

@@ -65,7 +65,9 @@ class CompareRunTest {
             JsonNode own = JSON.readTree(dir.resolve(column.path("report").asText()).toFile());
             assertThat(column.path("summary")).isEqualTo(own.path("summary"));
             JsonNode s = own.path("summary");
-            assertThat(run.out.toString()).contains("[" + (i + 1) + "] " + column.path("label").asText() + ": "
+            assertThat(column.path("protocol").asInt()).isEqualTo(own.path("protocol").asInt()).isPositive();
+            assertThat(run.out.toString()).contains("[" + (i + 1) + "] " + column.path("label").asText() + " (protocol version "
+                    + own.path("protocol").asInt() + "): "
                     + s.path("passed") + " passed, " + s.path("failed") + " failed, " + s.path("errored") + " errored, "
                     + s.path("skipped") + " skipped, " + s.path("notApplicable") + " not applicable");
         }
@@ -112,7 +114,8 @@ class CompareRunTest {
         CommandRun run = compare(0, "--adapter", reference, "--adapter", reference, "--id", "xymyx-r2-001");
         JsonNode compare = JSON.readTree(comparison().resolve("compare.json").toFile());
         assertThat(compare.path("implementations").findValuesAsText("label")).containsExactly("arbiter-reference", "arbiter-reference (2)");
-        assertThat(run.out.toString()).contains("1 scenario: 1 passed by every implementation, 0 failed or errored by one or more");
+        assertThat(run.out.toString()).contains("1 scenario: 0 failed or errored by one implementation or more, 1 passed by every"
+                + " implementation, 0 passed by some and not applicable to, skipped by or not run by the others, 0 passed by none");
     }
 
     @Test
@@ -128,7 +131,7 @@ class CompareRunTest {
     void aJavaImplementationNamedBesideSeveralAdaptersIsToldHowToTakePart() {
         CommandRun run = compare(2, "--implementation", "fixture-crashing", "--adapter", "true", "--adapter", "false", "--id", "nope-001");
         assertThat(run.err.toString()).contains("arbiter: to compare the Java implementation fixture-crashing too, add --adapter"
-                + " \"arbiter serve --implementation fixture-crashing\"\n");
+                + " './arbiter serve --implementation fixture-crashing'\n");
     }
 
     @Test

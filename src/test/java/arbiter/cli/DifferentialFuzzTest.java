@@ -100,13 +100,53 @@ class DifferentialFuzzTest {
         assertThat(conform(dir.resolve("all")).out.toString()).contains(all.get("findings").size() + " passed, 0 failed");
     }
 
+    /**
+     * The command the run prints to check its findings names the adapter it tested (with its limits), and run as printed it
+     * fails them.
+     */
     @Test
-    void anAdapterThroughTheProtocolIsFuzzedLikeAJavaImplementation() throws IOException {
+    void anAdapterThroughTheProtocolIsFuzzedLikeAJavaImplementation() throws Exception {
         String serve = "java -XX:TieredStopAtLevel=1 -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve"
                 + " --implementation fixture-reversed-registration";
-        JsonNode found = fuzzed("protocol", "fuzz", "--adapter", serve, "--ruleset", "xymyx", "--turns", "300");
+        CommandRun run = new CommandRun();
+        Path out = dir.resolve("protocol");
+        assertThat(run.run("fuzz", "--adapter", serve, "--ruleset", "xymyx", "--turns", "300", "--timeout", "60", "--out", out.toString()))
+                .as(run.out + "\n" + run.err).isOne();
+        JsonNode found = json(out);
         assertThat(found.get("other").asText()).startsWith("fixture-reversed-registration");
         assertThat(found.get("findings")).isNotEmpty();
+
+        String check = run.out.toString().lines().filter(l -> l.startsWith("check them: ")).findFirst().orElseThrow().substring(12);
+        assertThat(BashWords.of(check)).containsExactly("./arbiter", "conform", "--features", out.toString(), "--adapter", serve,
+                "--timeout", "60");
+        CommandRun conform = new CommandRun();
+        assertThat(conform.run(BashWords.arbiterArgs(check, "--no-rulebook", "--reports", dir.resolve("reports").toString())))
+                .as(conform.out + "\n" + conform.err).isOne();
+        assertThat(conform.out.toString()).contains(" 0 passed, ");
+    }
+
+    /**
+     * One bug met in many turns with other pieces (a collision with a Pawn, with a Knight and a Rook, ...) is one finding,
+     * its cause the kind of difference, every turn of it kept, each with its own variant and answers.
+     */
+    @Test
+    void oneBugIsOneFindingWithEveryTurnOfItKept() throws IOException {
+        JsonNode found = fuzzed("collisions", "fuzz", "--implementation", "fixture-forgets-collisions", "--ruleset", "simulchess",
+                "--turns", "2000");
+        assertThat(found.get("findings")).hasSize(1);
+        JsonNode finding = found.get("findings").get(0);
+        assertThat(finding.get("cause").asText()).isEqualTo("simulchess: missing COLLISION events");
+        JsonNode variants = finding.get("variants");
+        assertThat(variants.size()).isGreaterThan(2);
+        assertThat(variants.findValuesAsText("variant")).doesNotHaveDuplicates().allMatch(v -> v.startsWith("simulchess: missing COLLISION "));
+        assertThat(variants.findValuesAsText("position")).doesNotHaveDuplicates();
+        for (JsonNode v : variants) {
+            assertThat(v.get("expectedAnswer").asText()).contains("COLLISION");
+            assertThat(v.get("otherAnswer").asText()).doesNotContain("COLLISION");
+        }
+        assertThat(variants.get(0).get("position")).isEqualTo(finding.get("position"));
+        assertThat(Files.readString(dir.resolve("collisions/fuzz-simulchess.feature")))
+                .contains("the same cause (simulchess: missing COLLISION events) met in " + (variants.size() - 1) + " other ways");
     }
 
     @Test

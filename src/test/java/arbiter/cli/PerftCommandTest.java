@@ -2,6 +2,9 @@ package arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.suite.ScenarioResult;
+import arbiter.suite.SuiteRun;
+import arbiter.suite.Target;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -49,10 +52,12 @@ class PerftCommandTest {
         assertThat(cli.run("perft", "--ruleset", "simulchess", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "2", "--divide")).isZero();
         List<String> lines = cli.out.toString().lines().toList();
         long counted = Long.parseLong(lines.get(4).trim().split("\\s+")[1].replace(",", ""));
-        List<String> divide = lines.subList(lines.indexOf("divide at depth 2 (the count under each first joint turn):") + 1, lines.size() - 1);
-        assertThat(divide).hasSize(49).isSortedAccordingTo(String::compareTo).allMatch(l -> l.matches("[a-h1-8]{4} [a-h1-8]{4}: \\d+"));
-        long total = divide.stream().mapToLong(l -> Long.parseLong(l.substring(l.indexOf(": ") + 2))).sum();
-        assertThat(lines.get(lines.size() - 1)).isEqualTo("total: " + total);
+        List<String> divide = lines.subList(lines.indexOf("divide at depth 2 (under each first joint turn: joint turns, distinct positions):")
+                + 1, lines.size() - 1);
+        assertThat(divide).hasSize(49).isSortedAccordingTo(String::compareTo).allMatch(l -> l.matches("[a-h1-8]{4} [a-h1-8]{4}: \\d+ \\d+"));
+        long total = divide.stream().mapToLong(l -> Long.parseLong(l.substring(l.indexOf(": ") + 2).split(" ")[0])).sum();
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("total: " + total + " joint turns (the distinct positions of the whole depth are in"
+                + " the table above)");
         assertThat(total).isEqualTo(counted);
     }
 
@@ -90,8 +95,9 @@ class PerftCommandTest {
     @Test
     void theHelpDefinesAJointTurnAndGivesExamples() {
         assertThat(cli.run("perft", "--help")).isZero();
-        assertThat(cli.out.toString()).contains("--divide", "--adapter", "Examples:", "arbiter perft --ruleset simulchess --depth 2",
-                "in revochess, a two-move turn of the player to move");
+        assertThat(cli.out.toString().replaceAll("\\s+", " ")).contains("--divide", "--adapter", "Examples:",
+                "arbiter perft --ruleset simulchess --depth 2", "in revochess, a two-move turn of the player to move",
+                "(docs/implementers.md, \"Joint perft\")");
     }
 
     @Test
@@ -100,5 +106,38 @@ class PerftCommandTest {
                 "--no-allure-html", "--reports", reports.toString());
         assertThat(status).isEqualTo(1);
         assertThat(cli.out.toString()).contains("15 scenarios: 0 passed, 6 failed, 0 errored, 0 skipped, 9 not applicable", "== 6 failed: the joint perft to depth <n> differs: expected <n> joint turns and <n> distinct positions, but fixture-misjudging counts");
+    }
+
+    /**
+     * fixture-merging-positions counts the reference's joint turns but fewer distinct positions under each first turn that
+     * moves White's King: the command the failure suggests, run for the reference and for it, differs on exactly those lines.
+     */
+    @Test
+    void theHintOfAPerftThatDiffersOnlyInDistinctPositionsShowsUnderWhichFirstTurns() throws Exception {
+        List<ScenarioResult> results = SuiteRun.run("features", "@id:simulchess-perft-003", Target.find("fixture-merging-positions"));
+        String message = results.get(0).message();
+        assertThat(message).contains("expected 2,969 joint turns and 716 distinct positions, but fixture-merging-positions counts 2,969"
+                + " joint turns and ");
+        String hint = message.lines().map(String::strip).filter(l -> l.startsWith("./arbiter perft")).findFirst().orElseThrow();
+
+        CommandRun reference = new CommandRun();
+        assertThat(reference.run(BashWords.arbiterArgs(hint))).as(reference.err.toString()).isZero();
+        CommandRun merging = new CommandRun();
+        assertThat(merging.run(BashWords.arbiterArgs(hint, "--implementation", "fixture-merging-positions"))).as(merging.err.toString())
+                .isZero();
+
+        List<String> expected = divide(reference.out.toString());
+        List<String> actual = divide(merging.out.toString());
+        assertThat(actual).hasSameSizeAs(expected).hasSize(49);
+        List<String> differing = new java.util.ArrayList<>(actual);
+        differing.removeAll(expected);
+        assertThat(differing).isNotEmpty().allMatch(l -> l.startsWith("e1"), "a first turn that moves White's King");
+        assertThat(actual.stream().filter(l -> l.startsWith("e1"))).containsExactlyElementsOf(differing);
+    }
+
+    private static List<String> divide(String out) {
+        List<String> lines = out.lines().toList();
+        return lines.subList(lines.indexOf(lines.stream().filter(l -> l.startsWith("divide at depth")).findFirst().orElseThrow()) + 1,
+                lines.size() - 1);
     }
 }

@@ -9,6 +9,7 @@ import arbiter.report.RunRecorder;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
 import arbiter.suite.Target;
+import arbiter.suite.fixtures.WrongFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -99,5 +100,41 @@ class ReproduceCommandsTest {
                 .containsExactly("conform", "--id", "xymyx-r1-006", "--adapter", adapter);
         assertThat(Reproduction.conform("features/x.feature:12", adapter, null)).as("no id of its own").isNull();
         assertThat(Reproduction.conform("xymyx-r1-006", null, Target.REFERENCE)).isEqualTo("./arbiter conform --id xymyx-r1-006");
+    }
+
+    /**
+     * A run with the options that change what a scenario does (--features, --check-citations), where its report goes and how
+     * its adapter is run (--validate, --timeout) prints commands that give them all, word for word, and each runs: the
+     * {@code again:} line and the report's conform line fail the scenario again, its resolve line settles the turn.
+     */
+    @Test
+    void everyCommandOfARunKeepsItsOptionsAndRuns() throws Exception {
+        Path features = WrongFeature.write(dir);
+        Path reports = dir.resolve("reports");
+        String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
+        CommandRun first = new CommandRun();
+        assertThat(first.run("conform", "--features", features.toString(), "--adapter", serve, "--validate", "--timeout", "60",
+                "--check-citations", "--no-rulebook", "--reports", reports.toString())).as(first.err.toString()).isOne();
+        String again = first.out.toString().lines().filter(l -> l.startsWith("    again: ")).findFirst().orElseThrow().substring(11);
+        assertThat(BashWords.of(again)).containsExactly("./arbiter", "conform", "--id", WrongFeature.ID, "--features", features.toString(),
+                "--check-citations", "--reports", reports.toString(), "--adapter", serve, "--validate", "--timeout", "60");
+
+        String html;
+        try (var runs = Files.list(reports)) {
+            html = Files.readString(runs.findFirst().orElseThrow().resolve("report.html"));
+        }
+        List<String> commands = PrintedCommands.inReport(html);
+        assertThat(commands).hasSize(2);
+        assertThat(commands.get(0)).isEqualTo(again);
+        for (String command : List.of(again, commands.get(0))) {
+            CommandRun rerun = new CommandRun();
+            assertThat(rerun.run(BashWords.arbiterArgs(command))).as(command + "\n" + rerun.err).isOne();
+            assertThat(rerun.out.toString()).contains("FAILED " + WrongFeature.ID, "1 scenario: 0 passed, 1 failed");
+        }
+        assertThat(BashWords.of(commands.get(1))).endsWith("--adapter", serve, "--validate", "--timeout", "60")
+                .doesNotContain("--features", "--check-citations");
+        CommandRun resolve = new CommandRun();
+        assertThat(resolve.run(BashWords.arbiterArgs(commands.get(1)))).as(commands.get(1) + "\n" + resolve.err).isZero();
+        assertThat(resolve.out.toString()).contains("collision");
     }
 }

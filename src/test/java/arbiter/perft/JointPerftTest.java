@@ -64,7 +64,7 @@ class JointPerftTest {
         // Ra1xa8 takes the King: a turn of one move. Ten turns end the game: that one, the Rook's six steps up the
         // a-file then the capture on a8, and the King's three steps then Ra1xa8.
         List<JointPerft.Divided> lines = JointPerft.of(REFERENCE, "revochess").divide("k7/8/8/8/8/8/8/R6K w - - 0 10", 1);
-        assertThat(lines).contains(new JointPerft.Divided("White a1a8", 1, false));
+        assertThat(lines).contains(new JointPerft.Divided("White a1a8", 1, 1, false));
         assertThat(lines).filteredOn(l -> l.turn().startsWith("White a1a8 ")).isEmpty();
         assertThat(count("revochess", "k7/8/8/8/8/8/8/R6K w - - 0 10", 1).get(0).finished()).isEqualTo(10);
     }

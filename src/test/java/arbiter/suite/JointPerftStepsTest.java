@@ -22,7 +22,7 @@ class JointPerftStepsTest {
                     + "  depth 1: 0 joint turns and 0 distinct positions (0 ended the game, 72 rejected turns of listed legal moves)\n")
                     .contains("the joint perft to depth 2 differs: expected 11,440 joint turns and 721 distinct positions, but"
                             + " fixture-misjudging counts 0 joint turns")
-                    .contains("./arbiter perft --ruleset xymyx --fen \"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10\" --depth 2 --divide");
+                    .contains("./arbiter perft --ruleset xymyx --fen '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10' --depth 2 --divide");
         });
     }
 

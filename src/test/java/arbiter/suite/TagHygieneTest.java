@@ -178,12 +178,8 @@ class TagHygieneTest {
     }
 
     @Test
-    void theReadmeRulingsTablesListEveryRulingOnce() throws IOException {
-        String readme = Files.readString(Path.of("README.md"));
-        int start = readme.indexOf("\n## Rulings\n");
-        assertThat(start).as("README.md has a ## Rulings section").isNotNegative();
-        int end = readme.indexOf("\n## ", start + 1);
-        String section = readme.substring(start, end < 0 ? readme.length() : end);
+    void theRulingsPageListsEveryRulingOnce() throws IOException {
+        String section = Files.readString(Path.of("docs/rulings.md"));
         List<String> listed = new ArrayList<>();
         var row = Pattern.compile("(?m)^\\| \\[`([a-z0-9.-]+)`\\]").matcher(section);
         while (row.find()) {
@@ -191,14 +187,14 @@ class TagHygieneTest {
         }
         List<String> rulings = SCENARIOS.stream().filter(s -> s.tags().contains("@ruling"))
                 .flatMap(s -> s.tags().stream().filter(t -> t.startsWith("@id:")).map(t -> t.substring(4))).sorted().toList();
-        assertThat(listed).as("the scenario ids of README.md's rulings tables").doesNotHaveDuplicates()
+        assertThat(listed).as("the scenario ids of docs/rulings.md's tables").doesNotHaveDuplicates()
                 .containsExactlyInAnyOrderElementsOf(rulings);
         var count = Pattern.compile("\\((\\d+) ruling scenarios\\)").matcher(section);
         int stated = 0;
         while (count.find()) {
             stated += Integer.parseInt(count.group(1));
         }
-        assertThat(stated).as("the ruling counts README.md states").isEqualTo(rulings.size());
+        assertThat(stated).as("the ruling counts docs/rulings.md states").isEqualTo(rulings.size());
     }
 
     @Test

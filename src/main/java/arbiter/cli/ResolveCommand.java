@@ -75,7 +75,8 @@ final class ResolveCommand implements Callable<Integer> {
     @Option(names = "--first", paramLabel = "SIDE",
             description = "Who registered first: white, black, or none (both at the same instant). Without it a turn where"
                     + " both players move is settled both ways and both shown if they differ; when one player alone moves,"
-                    + " nobody registered first.")
+                    + " nobody registered first. Only xymyx and xymyx-classic keep a registration order: in the other"
+                    + " rulesets nobody registers first, and the turn is settled once.")
     String first;
 
     @Option(names = "--history", paramLabel = "FEN", description = "A position the game stood in before an earlier turn,"
@@ -128,7 +129,8 @@ final class ResolveCommand implements Callable<Integer> {
             TurnReport.Played played = new TurnReport.Played(TurnOptions.moves(white, before, Color.WHITE),
                     TurnOptions.moves(black, before, Color.BLACK), TurnOptions.typed(white), TurnOptions.typed(black), earlier.size());
             List<Turn> turns = new ArrayList<>();
-            for (Side side : TurnOptions.orders(first, played.white(), played.black())) {
+            boolean orderKept = RegistrationOrder.kept(features, ruleset);
+            for (Side side : TurnOptions.orders(first, played.white(), played.black(), orderKept ? null : ruleset)) {
                 turns.add(new Turn(ruleset, Fen.format(before), played.white(), played.black(), side, earlier));
                 requireSayable(implementation, turns.get(turns.size() - 1));
             }

@@ -7,6 +7,7 @@ import arbiter.board.NotationException;
 import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.compare.SameAnswer;
 import arbiter.rulebook.OutcomeWords;
 import arbiter.suite.TurnWords;
 import java.util.ArrayList;
@@ -16,16 +17,20 @@ import java.util.Objects;
 /**
  * What another implementation's answer to a turn says differently from the reference's, one line
  * each: the squares of the board after, the other fields of the position, events missing or extra
- * (their clauses aside: an implementation need not cite any), the outcome, a move rejected by one only.
+ * ({@code moved} events, {@code from} and clauses aside), the outcome, a move rejected by one only.
+ * Whether they differ at all is {@link SameAnswer}'s to say, as everywhere answers are compared.
  */
 final class ResolveDifferences {
 
     private ResolveDifferences() {
     }
 
-    /** The differences; empty when the answers agree. */
+    /** The differences; empty exactly when the answers are the same as {@link SameAnswer} compares them. */
     static List<String> of(TurnResult reference, TurnResult other, Position before) {
         List<String> out = new ArrayList<>();
+        if (SameAnswer.same(reference, other)) {
+            return out;
+        }
         if (reference instanceof TurnResult.Rejected r && other instanceof TurnResult.Rejected o) {
             if (r.side() != o.side() || !r.move().equals(o.move())) {
                 out.add("rejects " + TurnWords.rejection(o, before) + ", not " + TurnWords.rejection(r, before));
@@ -53,6 +58,9 @@ final class ResolveDifferences {
         actual.forEach(e -> out.add("event extra: " + e));
         if (!r.outcome().equals(o.outcome())) {
             out.add("outcome: " + OutcomeWords.of(o.outcome()) + ", not " + OutcomeWords.of(r.outcome()));
+        }
+        if (out.isEmpty()) {
+            out.add("position after: " + o.position() + ", not " + r.position());
         }
         return out;
     }
@@ -101,6 +109,6 @@ final class ResolveDifferences {
     }
 
     private static List<String> events(List<Event> events) {
-        return new ArrayList<>(events.stream().map(EventWords::of).toList());
+        return new ArrayList<>(events.stream().filter(SameAnswer::compared).map(EventWords::of).toList());
     }
 }

@@ -130,7 +130,7 @@ final class ResolveGherkin {
         if (first == Side.BLACK) {
             return b + " first, then " + w;
         }
-        return w + " and " + b + (settling.first() == null ? " at the same instant" : "");
+        return w + " and " + b + (settling.first() == null && RegistrationOrder.kept(null, settling.turn().ruleset()) ? " at the same instant" : "");
     }
 
     private static String next(String id) {

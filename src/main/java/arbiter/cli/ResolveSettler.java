@@ -52,7 +52,8 @@ final class ResolveSettler {
             Turn turn = turns.get(i);
             TurnResult result = results.get(i);
             boolean decides = turns.size() == 2 ? !same : turn.first() != null && !result.equals(reference.resolve(reversed(turn)));
-            List<Phrase> why = why(ruleset, before, played, order(turn.first(), same || turn.first() != null && !decides), result,
+            boolean orderless = turn.first() == null && !RegistrationOrder.kept(null, ruleset);
+            List<Phrase> why = why(ruleset, before, played, order(turn.first(), orderless || same || turn.first() != null && !decides), result,
                     decides);
             settlings.add(new ResolveSettling(turn, result, why));
             if (result instanceof TurnResult.Resolved r) {

@@ -60,12 +60,18 @@ final class TurnOptions {
     /**
      * The orders to settle the turn in, from {@code --first} (null when not given): the one given,
      * both when both players move and none is given, else none at all (null); a turn in which
-     * neither player moves has no order either.
+     * neither player moves has no order either, and nor has a turn of a ruleset that keeps none.
+     *
+     * @param orderless the ruleset when it keeps no registration order, else null
      */
-    static List<Side> orders(String first, List<String> whiteMoves, List<String> blackMoves) {
+    static List<Side> orders(String first, List<String> whiteMoves, List<String> blackMoves, String orderless) {
         boolean both = !whiteMoves.isEmpty() && !blackMoves.isEmpty();
+        if (orderless != null && first != null && !first.equalsIgnoreCase("none")) {
+            throw new IllegalArgumentException("--first " + first + ": " + orderless + " keeps no registration order, so nobody"
+                    + " registers first; leave --first out");
+        }
         if (first == null) {
-            return both ? List.of(Side.WHITE, Side.BLACK) : Collections.singletonList(null);
+            return both && orderless == null ? List.of(Side.WHITE, Side.BLACK) : Collections.singletonList(null);
         }
         Side side = switch (first.toLowerCase(Locale.ROOT)) {
             case "white" -> Side.WHITE;

@@ -66,7 +66,7 @@ final class TurnReport {
         for (ResolveSettling settling : turn.shown()) {
             if (settling.first() != null && !turn.same()) {
                 s.append("\nWith ").append(TurnWords.side(settling.first())).append(" registering first:\n");
-            } else if (settling.first() == null && turn.played().bothMove()) {
+            } else if (settling.first() == null && turn.played().bothMove() && RegistrationOrder.kept(null, turn.ruleset())) {
                 s.append("\nRegistered at the same instant (nobody first):\n");
             }
             s.append(turn.rivals().isEmpty() ? result(settling.reference(), turn.before(), turn.ruleset()) : ResolveComparisonText.of(turn, settling));

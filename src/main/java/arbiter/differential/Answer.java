@@ -4,6 +4,7 @@ import arbiter.api.Implementation;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.api.UnsupportedException;
+import arbiter.compare.SameAnswer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
@@ -53,9 +54,9 @@ public record Answer(TurnResult result, String error, boolean unsupported) {
         return e instanceof UnsupportedException ? new Answer(null, null, true) : new Answer(null, firstLine(e), false);
     }
 
-    /** What the specification compares of this answer, as one text; two answers agree exactly when these are equal. */
+    /** What the specification compares of this answer, as one text ({@link SameAnswer}); two answers agree exactly when these are equal. */
     public String compared() {
-        return error != null ? "error" : AnswerKey.of(result);
+        return error != null ? "error" : SameAnswer.key(result);
     }
 
     /** Whether it carried the turn out or rejected it. */

@@ -30,11 +30,17 @@ final class JointPerftCheck {
         this.levels = JointPerft.of(probe.guarded(), ruleset).levels(fen);
     }
 
-    /** Whether version 1 of the adapter interface can say this ruleset's joint turns. */
+    /**
+     * Whether version 1 of the adapter interface can say this ruleset's joint turns and their
+     * answers. A pair at the same instant would go with White first, which the game ignores
+     * ({@link Probe#sent}), but the answers of its thousands of turns hold words that only version 2
+     * has (the events of SimulChess and Zeitgeist, Zeitgeist's turns in check).
+     */
     static Optional<String> beyondVersion1(String ruleset) {
         return switch (TurnShape.of(ruleset).orElseThrow()) {
             case PAIR_BOTH_ORDERS -> Optional.empty();
-            case PAIR_SAME_INSTANT -> Optional.of("a turn that no player registered first");
+            case PAIR_SAME_INSTANT -> Optional.of("the answers of a joint perft of " + ruleset
+                    + ", among which are events or fields of the position that only version 2 has");
             case TWO_MOVE_TURN -> Optional.of("a turn where a player plays 2 moves");
         };
     }

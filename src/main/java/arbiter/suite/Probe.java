@@ -72,9 +72,20 @@ final class Probe {
         return apiVersion;
     }
 
-    /** The turn as the implementation gets it: without the history for version 1, which carries none. */
-    private Turn sent(Turn turn) {
-        return apiVersion() == 1 ? turn.withoutHistory() : turn;
+    /**
+     * The turn as the implementation gets it. Version 1 carries no history, and requires a first
+     * player on every turn: in a ruleset that keeps no registration order (its catalogue says so),
+     * where nobody registers first, it is given White, which the game does not look at.
+     */
+    Turn sent(Turn turn) {
+        if (apiVersion() != 1) {
+            return turn;
+        }
+        if (turn.first() == null && turn.whiteMoves().size() == 1 && turn.blackMoves().size() == 1
+                && !StepTracker.catalogue().keepsRegistrationOrder(turn.ruleset())) {
+            return new Turn(turn.ruleset(), turn.position(), turn.whiteMoves(), turn.blackMoves(), Side.WHITE, List.of());
+        }
+        return turn.withoutHistory();
     }
 
     /**

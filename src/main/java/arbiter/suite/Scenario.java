@@ -18,6 +18,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.opentest4j.TestAbortedException;
 
 /**
@@ -36,6 +37,8 @@ public final class Scenario {
     private final List<String> history = new ArrayList<>();
     private final List<TurnUnderTest> played = new ArrayList<>();
     private JointPerftCheck perft;
+    private boolean startGiven;
+    private TurnPlan written;
 
     public void ruleset(String id) {
         StepTracker.ruleset(id);
@@ -47,14 +50,36 @@ public final class Scenario {
 
     public void startPosition() {
         before = probe.startPosition(requireRuleset());
+        startGiven = true;
     }
 
     public void board(String diagram) {
         before = ScenarioInput.sound(ScenarioInput.parseDiagram(diagram));
+        startGiven = false;
     }
 
     public void position(String fen) {
         before = ScenarioInput.sound(ScenarioInput.parseFen(fen));
+        startGiven = false;
+    }
+
+    /**
+     * Reads the scenario's moves where they are played. In the implementation's start position, a
+     * move that cannot be read there says that this start is not the one the scenario needs (a
+     * failure of the implementation), not that the scenario is broken.
+     */
+    private <T> T read(StepTracker.Location where, Supplier<T> moves) {
+        try {
+            return moves.get();
+        } catch (ScenarioError e) {
+            if (!startGiven || turn != null) {
+                throw e;
+            }
+            String prefix = where + ": ";
+            String why = e.getMessage().startsWith(prefix) ? e.getMessage().substring(prefix.length()) : e.getMessage();
+            throw new AssertionError(probe.name() + "'s start position of " + ruleset + " is not the one this scenario needs: it"
+                    + " gives " + Fen.format(before) + ", where " + why);
+        }
     }
 
     /**
@@ -79,22 +104,45 @@ public final class Scenario {
     }
 
     private void play(TurnPlan plan, StepTracker.Location where) {
+        boolean orderKept = orderKept(plan, where);
         Position p = current();
-        List<String> white = ScenarioInput.coordinates(p, Color.WHITE, plan.white(), where);
-        List<String> black = ScenarioInput.coordinates(p, Color.BLACK, plan.black(), where);
+        List<String> white = read(where, () -> ScenarioInput.coordinates(p, Color.WHITE, plan.white(), where));
+        List<String> black = read(where, () -> ScenarioInput.coordinates(p, Color.BLACK, plan.black(), where));
         String fen = Fen.format(p);
-        TurnUnderTest next = new TurnUnderTest(probe, new Turn(requireRuleset(), fen, white, black, null, history), plan.order());
+        TurnUnderTest next = new TurnUnderTest(probe, new Turn(requireRuleset(), fen, white, black, null, history), plan.order(),
+                orderKept);
         if (probe.apiVersion() == 1) {
-            Version1.cannotSay(next.turn()).ifPresent(reason -> {
+            Version1.cannotSay(probe.sent(next.turn())).ifPresent(reason -> {
                 throw notApplicable(Version1.turnNotApplicable(probe.name(), reason));
+            });
+            Version1.cannotExpect(StepTracker.stepsAfterCurrent()).ifPresent(reason -> {
+                throw notApplicable(Version1.answerNotApplicable(probe.name(), reason));
             });
         }
         turn = next;
+        written = plan;
         played.add(next);
         history.add(fen);
         record.turn = next.detail();
         record.actualPosition = null;
         record.actualRejection = null;
+    }
+
+    /**
+     * Whether the turn's registration order counts: in a ruleset that keeps one; not in one that
+     * keeps none (its catalogue says so), where the turn is asked once without {@code first}, as the
+     * protocol says, and a sentence that gives an order is an error of the scenario.
+     */
+    private boolean orderKept(TurnPlan plan, StepTracker.Location where) {
+        String id = requireRuleset();
+        if (StepTracker.catalogue().keepsRegistrationOrder(id)) {
+            return true;
+        }
+        if (plan.order() == TurnPlan.Order.WHITE_FIRST || plan.order() == TurnPlan.Order.BLACK_FIRST) {
+            throw new ScenarioError(where, id + " keeps no registration order (its catalogue, features/clauses.md, says so),"
+                    + " so no player registers first: write \"When White plays ... and Black plays ...\"");
+        }
+        return false;
     }
 
     /**
@@ -191,6 +239,9 @@ public final class Scenario {
         if (rejected.side() != side(color(side))) {
             mismatch("expected " + side + "'s move " + move + " to be rejected, but " + probe.name() + " found "
                     + turn.answer(rejected));
+        } else if (expectedCoordinate(side, move) != null && !expectedCoordinate(side, move).equals(rejected.move())) {
+            mismatch("expected " + side + "'s move " + move + " (" + expectedCoordinate(side, move) + ") to be rejected, but "
+                    + probe.name() + " found " + turn.answer(rejected));
         } else if (!turn.turn().movesOf(rejected.side()).contains(rejected.move())) {
             mismatch(probe.name() + " rejects " + side + "'s move as " + Quoted.of(rejected.move()) + ", which " + side
                     + " did not register (registered: " + String.join(", ", turn.turn().movesOf(rejected.side())) + ")");
@@ -198,6 +249,15 @@ public final class Scenario {
         if (rejected.reason() == null || rejected.reason().isBlank()) {
             mismatch(probe.name() + " rejects the turn without saying why (the reason is empty)");
         }
+    }
+
+    /**
+     * The coordinate form of a move the turn played as the scenario writes it in its rejection, or
+     * null when the rejection writes it otherwise than the turn did (then it is not compared).
+     */
+    private String expectedCoordinate(String side, String move) {
+        int i = written == null ? -1 : written.movesOf(color(side)).indexOf(move);
+        return i < 0 ? null : turn.turn().movesOf(side(color(side))).get(i);
     }
 
     /**
@@ -225,7 +285,7 @@ public final class Scenario {
 
     public void expectMayPlay(String side, String move, boolean may) {
         Color c = color(side);
-        String coordinate = ScenarioInput.coordinate(current(), c, move);
+        String coordinate = read(StepTracker.current(), () -> ScenarioInput.coordinate(current(), c, move));
         boolean legal = legalMoves(c).contains(coordinate);
         if (legal != may) {
             mismatch(side + (may ? " may play " : " may not play ") + move + " (" + coordinate + "), but "
@@ -238,7 +298,7 @@ public final class Scenario {
         Color c = color(side);
         List<String> expected = new ArrayList<>();
         for (String move : moves.split("\\s*,\\s*|\\s+and\\s+")) {
-            expected.add(ScenarioInput.coordinate(current(), c, move));
+            expected.add(read(StepTracker.current(), () -> ScenarioInput.coordinate(current(), c, move)));
         }
         List<String> actual = legalMoves(c);
         if (!new TreeSet<>(expected).equals(new TreeSet<>(actual)) || actual.size() != new TreeSet<>(actual).size()) {

@@ -1,18 +1,19 @@
 package arbiter.suite;
 
 import arbiter.api.Event;
-import arbiter.api.EventKind;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.board.TurnPlan;
+import arbiter.compare.SameAnswer;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The turn a scenario plays, resolved once it is first looked at, in the registration order the
- * scenario gives. When it leaves the order open ({@link TurnPlan.Order#EITHER}) the turn is
- * resolved with each player first and both answers must agree: the order must not matter.
+ * scenario gives. When it leaves the order open ({@link TurnPlan.Order#EITHER}) in a ruleset that
+ * keeps a registration order, the turn is resolved with each player first and both answers must
+ * agree: the order must not matter. In a ruleset that keeps none it is resolved once, nobody first.
  */
 final class TurnUnderTest {
 
@@ -21,16 +22,21 @@ final class TurnUnderTest {
     private final TurnPlan.Order order;
     private TurnResult result;
 
+    private final boolean orderKept;
+
     /**
-     * @param turn  the turn with its moves in coordinate form and its history; its {@code first} is
-     *              set here from {@code order}
-     * @param order the registration order the scenario gives
+     * @param turn      the turn with its moves in coordinate form and its history; its {@code first} is
+     *                  set here from {@code order}
+     * @param order     the registration order the scenario gives
+     * @param orderKept whether the ruleset keeps a registration order; when not, an open order is nobody first
      */
-    TurnUnderTest(Probe probe, Turn turn, TurnPlan.Order order) {
+    TurnUnderTest(Probe probe, Turn turn, TurnPlan.Order order, boolean orderKept) {
         this.probe = probe;
         this.order = order;
+        this.orderKept = orderKept;
         this.turn = withFirst(turn, switch (order) {
-            case WHITE_FIRST, EITHER -> Side.WHITE;
+            case EITHER -> orderKept ? Side.WHITE : null;
+            case WHITE_FIRST -> Side.WHITE;
             case BLACK_FIRST -> Side.BLACK;
             case NONE -> null;
         });
@@ -52,7 +58,7 @@ final class TurnUnderTest {
 
     TurnResult result() {
         if (result == null) {
-            result = order == TurnPlan.Order.EITHER ? orderFree() : probe.resolve(turn);
+            result = order == TurnPlan.Order.EITHER && orderKept ? orderFree() : probe.resolve(turn);
         }
         return result;
     }
@@ -60,22 +66,13 @@ final class TurnUnderTest {
     private TurnResult orderFree() {
         TurnResult whiteFirst = probe.resolve(turn);
         TurnResult blackFirst = probe.resolve(withFirst(turn, Side.BLACK));
-        if (!comparable(whiteFirst).equals(comparable(blackFirst))) {
+        if (!SameAnswer.same(whiteFirst, blackFirst)) {
             throw new AssertionError("the scenario says the registration order does not matter, but "
                     + probe.name() + " answers differently:\n  White first: " + TurnWords.answer(whiteFirst, turn)
                     + "\n  Black first: " + TurnWords.answer(blackFirst, turn)
                     + "\n(if the order matters here, write \"When White plays ... first, then Black plays ...\")");
         }
         return whiteFirst;
-    }
-
-    /** What must agree between the two orders: the answer without its explanations. */
-    private static Object comparable(TurnResult r) {
-        if (r instanceof TurnResult.Resolved resolved) {
-            return List.of(resolved.position(), ExpectedEvent.of(resolved).stream().sorted().toList(), resolved.outcome());
-        }
-        TurnResult.Rejected rejected = (TurnResult.Rejected) r;
-        return List.of(rejected.side(), rejected.move());
     }
 
     /** The turn for reports, with the exact request that resolves it (White first when the order is left open). */
@@ -92,7 +89,7 @@ final class TurnUnderTest {
     /** The turn in words: "White Ra1-a4, Black Nb6xa4 (Black registering first)". */
     String describe() {
         return TurnWords.turn(turn) + switch (order) {
-            case EITHER -> " (either registering first)";
+            case EITHER -> orderKept ? " (either registering first)" : "";
             case WHITE_FIRST, BLACK_FIRST -> " (" + TurnWords.side(turn.first()) + " registering first)";
             case NONE -> turn.whiteMoves().isEmpty() || turn.blackMoves().isEmpty() ? "" : " (at the same instant)";
         };
@@ -108,7 +105,8 @@ final class TurnUnderTest {
         return TurnWords.rejection(rejected, turn);
     }
 
+    /** Whether an event is not compared ({@link SameAnswer#compared}): a plain move. */
     static boolean isMove(Event e) {
-        return e.kind() == EventKind.MOVED;
+        return !SameAnswer.compared(e);
     }
 }

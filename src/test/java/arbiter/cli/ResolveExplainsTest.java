@@ -28,7 +28,8 @@ class ResolveExplainsTest {
         "simulchess    | White's Rook and Black's Rook both land on a4 and collide: both are removed (simulchess.collision",
         "zeitgeist     | Why: White's Rook and Black's Rook both move to a4 and neither captured into it: both go back, to a1 and h4 (zeitgeist.4)."})
     void eachSimultaneousRulesetSaysWhyInTheRulebooksWords(String ruleset, String why) {
-        assertThat(said("resolve", "--ruleset", ruleset, "--fen", ROOKS, "--white", "Ra1-a4", "--black", "Rh4-a4", "--first", "black"))
+        String first = ruleset.startsWith("xymyx") ? "black" : "none";
+        assertThat(said("resolve", "--ruleset", ruleset, "--fen", ROOKS, "--white", "Ra1-a4", "--black", "Rh4-a4", "--first", first))
                 .contains(why);
     }
 

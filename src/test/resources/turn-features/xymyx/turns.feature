@@ -276,3 +276,46 @@ Feature: Every turn sentence, game form and outcome of the scenario language, pl
   Scenario: A position with a field version 1 cannot carry, said to be refused
     Given the position "2k5/8/8/8/8/8/8/K7 w - - 0 1 checks=w1"
     Then the position is refused
+
+  @id:turns-031
+  Scenario: An expected event version 1 has no word for, after a turn version 1 can say
+    Given the position "6k1/8/8/8/8/8/8/K6R w - - 0 1"
+    When White plays Ka1-a2 and Black plays Kg8-h8
+    Then the board is
+      """
+      8 . . . . . . . k
+      7 . . . . . . . .
+      6 . . . . . . . .
+      5 . . . . . . . .
+      4 . . . . . . . .
+      3 . . . . . . . .
+      2 K . . . . . . .
+      1 . . . . . . . R
+      """
+    And the events are
+      | event         | side  | piece | square |
+      | chain capture | Black | King  | h8     |
+    And the game goes on
+
+  @id:turns-032
+  Scenario: An expected double loss, after a turn version 1 can say
+    Given the position "5k2/8/8/8/8/8/8/1K6 w - - 0 1"
+    When White plays Kb1-c1 first, then Black plays Kf8-g8
+    Then both players lose by king capture
+
+  @id:turns-033
+  Scenario: An expected board with turns in check, after a turn version 1 can say
+    Given the position "4k3/8/8/8/8/8/8/1K6 w - - 0 1"
+    When White plays Kb1-c1 first, then Black plays Ke8-d8
+    Then the board is
+      """
+      8 . . . k . . . .
+      7 . . . . . . . .
+      6 . . . . . . . .
+      5 . . . . . . . .
+      4 . . . . . . . .
+      3 . . . . . . . .
+      2 . . . . . . . .
+      1 . . K . . . . .
+      in check: White 1
+      """

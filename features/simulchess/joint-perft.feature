@@ -15,7 +15,7 @@ Feature: Joint perft: every pair of legal moves at the same instant
   Background:
     Given the ruleset "simulchess"
 
-  @id:simulchess-perft-001 @perft
+  @id:simulchess-perft-001 @perft @deep
   Scenario: From the start position
     The twenty orthodox first moves each: 20 × 20 = 400 joint turns, each to its own position.
     At depth 2, a Bishop may land on the square a pawn's two-square step passes (Bf8-a3 while

@@ -3,6 +3,7 @@ package arbiter.cli;
 import arbiter.api.Description;
 import arbiter.api.Implementation;
 import arbiter.suite.Citations;
+import arbiter.suite.DeepPerft;
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.time.Clock;
 import arbiter.protocol.ProtocolJson;
@@ -73,6 +75,11 @@ final class ConformCommand implements Callable<Integer> {
     @Option(names = "--no-rulebook", description = "Write no rulebook (the report then links to none).")
     boolean noRulebook;
 
+    @Option(names = "--rulebook-cache", paramLabel = "DIR", description = "Where rulebooks built by a run are kept, to be"
+            + " reused by the runs of the same specification after it (default: arbiter/rulebooks in the user's cache folder,"
+            + " $XDG_CACHE_HOME or ~/.cache). A book depends on the specification and Arbiter, not on the implementation tested.")
+    Path rulebookCache;
+
     @Option(names = "--allure-html", description = "Also build the Allure HTML page from the Allure results (always written);"
             + " needs the repository's Maven wrapper (./arbiter) and takes several seconds.")
     boolean allureHtml;
@@ -98,6 +105,11 @@ final class ConformCommand implements Callable<Integer> {
     @Option(names = "--check-citations", description = "Also fail a scenario whose answers cite clause ids (trace or"
             + " events) but not the clause the scenario is tagged with; an implementation that cites nothing is not checked.")
     boolean checkCitations;
+
+    @Option(names = "--deep-perft", description = "Through an adapter, also run the deep joint perft scenarios (tagged @deep:"
+            + " SimulChess's start to depth 2, 198,163 joint turns), left out (skipped, with the reason) otherwise; an --id"
+            + " naming one runs it too. The built-in implementations always run them: in process they take about a second.")
+    boolean deepPerft;
 
     @Option(names = "--strict-expectations", description = "With --expectations: a listed scenario that passes fails the run too.")
     boolean strictExpectations;
@@ -152,14 +164,17 @@ final class ConformCommand implements Callable<Integer> {
             if (checkCitations) {
                 System.setProperty(Citations.PROPERTY, "check");
             }
+            Set<String> deep = DeepPerft.leaveOut(choice.adapter() != null && !deepPerft ? Set.copyOf(filters.ids) : null);
             try {
                 SuiteRun.run(paths, filter, implementation, progress.andThen(recorder));
             } finally {
                 restore(citations);
+                DeepPerft.leaveOut(deep);
             }
             progress.finish();
             String books = bookFormats.isEmpty() ? null : RunBooks.write(root, recorder.dir(), recorder.results(), bookFormats,
-                    wholeReferenceRun(filter) ? list(recorder.results()) : null);
+                    wholeReferenceRun(filter) ? list(recorder.results()) : null,
+                    RulebookCache.in(rulebookCache));
             RunRecorder done = recorder;
             java.util.function.Function<TableStyle, String> summaryIn = table -> Summary.text(description, choice.adapterCaption(), rerun,
                     done.results(), done.tallies(), expected == null ? id -> null : expected::reasonFor, table);

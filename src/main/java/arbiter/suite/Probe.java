@@ -13,6 +13,8 @@ import arbiter.protocol.AdapterFault;
 import arbiter.protocol.ProtocolJson;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 import org.opentest4j.TestAbortedException;
 
@@ -138,7 +140,35 @@ final class Probe {
             public TurnResult resolve(Turn turn) {
                 return Probe.this.resolve(turn);
             }
+
+            /** Passed on, so that an adapter in another process has the next turns at hand (the joint perft sends them ahead). */
+            @Override
+            public CompletableFuture<TurnResult> resolveAsync(Turn turn) {
+                return Probe.this.resolveAsync(turn);
+            }
         };
+    }
+
+    /** As {@link #resolve}, answered later: what it fails with sorted alike, on whichever thread the answer comes. */
+    private CompletableFuture<TurnResult> resolveAsync(Turn turn) {
+        Turn sent = sent(turn);
+        ScenarioRecord record = ScenarioRecord.current();
+        CompletableFuture<TurnResult> answer;
+        try {
+            answer = implementation.resolveAsync(sent);
+        } catch (RuntimeException e) {
+            answer = CompletableFuture.failedFuture(e);
+        }
+        return answer.handle((result, error) -> {
+            if (error != null) {
+                Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+                throw cause instanceof RuntimeException e ? sorted("resolve the turn", e, record) : new CompletionException(cause);
+            }
+            if (result == null) {
+                throw new ImplementationFault(name() + " answered no result for the turn (null)");
+            }
+            return result;
+        });
     }
 
     Position readPosition(String fen, String what) {
@@ -152,17 +182,24 @@ final class Probe {
     private <T> T ask(String what, Supplier<T> call) {
         try {
             return call.get();
-        } catch (UnsupportedException e) {
-            throw new TestAbortedException("declared unsupported by " + name() + ": " + e.getMessage());
-        } catch (InvalidInputException e) {
-            throw new ImplementationFault(name() + " could not " + what
-                    + ": it called the request invalid: " + e.getMessage());
-        } catch (AdapterFault e) {
-            ScenarioRecord.current().stderr = e.stderr().isEmpty() ? null : e.stderr();
-            throw new ImplementationFault(e.getMessage());
         } catch (RuntimeException e) {
-            throw new ImplementationFault(name() + " failed to " + what + ": "
-                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            throw sorted(what, e, ScenarioRecord.current());
         }
+    }
+
+    /** What the implementation failed with, sorted: declared unsupported, an adapter's fault (its standard error kept in {@code record}), or a fault. */
+    private RuntimeException sorted(String what, RuntimeException e, ScenarioRecord record) {
+        if (e instanceof UnsupportedException) {
+            return new TestAbortedException("declared unsupported by " + name() + ": " + e.getMessage());
+        }
+        if (e instanceof InvalidInputException) {
+            return new ImplementationFault(name() + " could not " + what + ": it called the request invalid: " + e.getMessage());
+        }
+        if (e instanceof AdapterFault fault) {
+            record.stderr = fault.stderr().isEmpty() ? null : fault.stderr();
+            return new ImplementationFault(fault.getMessage());
+        }
+        return new ImplementationFault(name() + " failed to " + what + ": "
+                + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
     }
 }

@@ -331,6 +331,9 @@ public final class Scenario {
                     throw notApplicable(Version1.turnNotApplicable(probe.name(), reason));
                 });
             }
+            if (DeepPerft.leftOut(StepTracker.tags())) {
+                throw new TestAbortedException(DeepPerft.REASON);
+            }
             perft = new JointPerftCheck(probe, requireRuleset(), Fen.format(current()));
         }
         perft.expect(depth, jointTurns, distinctPositions).ifPresent(this::mismatch);

@@ -15,12 +15,13 @@ import java.util.List;
 /**
  * A Cucumber plugin that remembers which feature-file step is running on each thread, so that a
  * malformed diagram, FEN or move can be reported with its file and line, and which ruleset the
- * scenario plays (a contrast outline plays several).
+ * scenario plays (a contrast outline plays several), and the running scenario's tags.
  */
 public final class StepTracker implements ConcurrentEventListener {
 
     private static final ThreadLocal<Location> CURRENT = new ThreadLocal<>();
     private static final ThreadLocal<String> RULESET = new ThreadLocal<>();
+    private static final ThreadLocal<List<String>> TAGS = new ThreadLocal<>();
     private static final ThreadLocal<URI> FEATURE = new ThreadLocal<>();
     private static final ThreadLocal<List<Step>> STEPS = ThreadLocal.withInitial(List::of);
 
@@ -43,6 +44,7 @@ public final class StepTracker implements ConcurrentEventListener {
     public void setEventPublisher(EventPublisher publisher) {
         publisher.registerHandlerFor(TestCaseStarted.class, event -> {
             RULESET.remove();
+            TAGS.set(List.copyOf(event.getTestCase().getTags()));
             FEATURE.set(event.getTestCase().getUri());
             STEPS.set(event.getTestCase().getTestSteps().stream().filter(PickleStepTestStep.class::isInstance)
                     .map(step -> step((PickleStepTestStep) step)).toList());
@@ -69,6 +71,12 @@ public final class StepTracker implements ConcurrentEventListener {
     /** The ruleset the scenario running on this thread named, or null before it named one. */
     static String ruleset() {
         return RULESET.get();
+    }
+
+    /** The tags of the scenario running on this thread (its feature's included), or none when no plugin reported them. */
+    static List<String> tags() {
+        List<String> tags = TAGS.get();
+        return tags == null ? List.of() : tags;
     }
 
     /** The steps of the scenario running on this thread that come after the step running now, in order. */

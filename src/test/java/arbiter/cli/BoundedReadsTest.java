@@ -26,7 +26,7 @@ class BoundedReadsTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        return assertTimeoutPreemptively(Duration.ofMinutes(1),
+        return assertTimeoutPreemptively(Duration.ofMinutes(10),
                 () -> ArbiterCommand.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), args));
     }
 

@@ -37,7 +37,7 @@ class BrokenFeaturesConformTest {
     static void conform() throws Exception {
         BrokenFolder.create(dir.resolve("features"));
         Path reports = dir.resolve("reports");
-        status = assertTimeoutPreemptively(Duration.ofMinutes(2), () -> ArbiterCommand.execute(new PrintWriter(OUT, true),
+        status = assertTimeoutPreemptively(Duration.ofMinutes(10), () -> ArbiterCommand.execute(new PrintWriter(OUT, true),
                 new PrintWriter(new StringWriter(), true), "conform", "--features", dir.resolve("features").toString(),
                 "--clause", "xymyx.R1", "--reports", reports.toString(), "--no-allure-html"), "the run hung on a bad entry");
         try (Stream<Path> runs = Files.list(reports)) {
@@ -94,7 +94,7 @@ class BrokenFeaturesConformTest {
     @Test
     void theRulebookRefusesThemWithoutHanging() {
         StringWriter err = new StringWriter();
-        int refused = assertTimeoutPreemptively(Duration.ofMinutes(2), () -> ArbiterCommand.execute(new PrintWriter(new StringWriter()),
+        int refused = assertTimeoutPreemptively(Duration.ofMinutes(10), () -> ArbiterCommand.execute(new PrintWriter(new StringWriter()),
                 new PrintWriter(err, true), "rulebook", "--features", dir.resolve("features").toString(), "--out", dir.resolve("book").toString()));
         assertThat(refused).isEqualTo(1);
         assertThat(err.toString()).contains("pipe.feature errored", "it is a named pipe (FIFO), not a regular file", "dangling.feature errored");

@@ -53,7 +53,7 @@ class CompareRunTest {
 
     @Test
     void theReferenceAFaultyAndAHangingImplementationEachKeepTheCountsOfTheirOwnRun() throws IOException {
-        CommandRun run = compare(1, Stream.concat(Stream.of("--timeout", "3",
+        CommandRun run = compare(1, Stream.concat(Stream.of("--timeout", "10", "--start-timeout", "120",
                 "--adapter", serve("arbiter-reference"), "--adapter", serve("fixture-reversed-registration"),
                 "--adapter", MisbehavingAdapter.command("hang-on-resolve")), Stream.of(THREE_IDS)).toArray(String[]::new));
         Path dir = comparison();

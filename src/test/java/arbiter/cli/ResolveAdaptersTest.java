@@ -46,7 +46,7 @@ class ResolveAdaptersTest {
     @Test
     void aBrokenAdapterGetsOneLineAndTheOthersAreStillShown() throws Exception {
         int status = cli.run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4", "--black", "Rh4-a4", "--first", "black",
-                "--timeout", "2", "--adapter", MisbehavingAdapter.command("garbage"), "--adapter", MisbehavingAdapter.command("hang-on-resolve"),
+                "--timeout", "10", "--start-timeout", "120", "--adapter", MisbehavingAdapter.command("garbage"), "--adapter", MisbehavingAdapter.command("hang-on-resolve"),
                 "--adapter", serving("fixture-reversed-registration"), "--json");
         assertThat(status).as(cli.err.toString()).isEqualTo(3);
         JsonNode adapters = new ObjectMapper().readTree(cli.out.toString()).at("/answers/black-first/adapters");

@@ -37,8 +37,15 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(NoChildOutlives.class)
 class AdapterFaultTest {
 
-    private static final AdapterOptions OPTIONS = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(2))
-            .withStartTimeout(Duration.ofSeconds(10));
+    /**
+     * Limits no healthy adapter comes near, however busy the machine: a fault test must not depend on how fast a
+     * healthy process starts or answers. A hang is waited for {@link #HANG} ({@link #HANG_AT_START} at the start),
+     * which the healthy process that replaces it gets too: many times what it needs on a busy machine.
+     */
+    private static final AdapterOptions OPTIONS = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(60))
+            .withStartTimeout(Duration.ofSeconds(120));
+    private static final Duration HANG = Duration.ofSeconds(10);
+    private static final Duration HANG_AT_START = Duration.ofSeconds(30);
     private static final AdapterOptions CHECKED = OPTIONS.withChecker(MessageSchemas::problems);
     private static final String STDERR = "its standard error (last lines):";
 
@@ -94,12 +101,13 @@ class AdapterFaultTest {
 
     @Test
     void aRequestNotAnsweredInTimeKillsItAndTheNextRequestRestartsIt() {
-        try (ProcessImplementation adapter = once("hang-on-resolve", OPTIONS)) {
+        try (ProcessImplementation adapter = once("hang-on-resolve", OPTIONS.withTimeout(HANG))) {
             assertThat(adapter.describe().name()).isEqualTo(Target.REFERENCE);
             long start = System.nanoTime();
             String message = fault(() -> adapter.resolve(TURN));
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isBetween(Duration.ofMillis(1900), Duration.ofSeconds(5));
-            assertThat(message).contains("it did not answer resolve within 2 s; it was stopped and will be restarted");
+            // the lower bound is the limit itself; the upper one only says that it was not waited for long past it
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isBetween(HANG.minusMillis(100), HANG.plusSeconds(60));
+            assertThat(message).contains("it did not answer resolve within 10 s; it was stopped and will be restarted");
             assertThat(stderrLines(message)).singleElement().asString().startsWith("misbehaving adapter: thinking about resolve ");
             answersCorrectly(adapter);
         }
@@ -107,9 +115,9 @@ class AdapterFaultTest {
 
     @Test
     void aHelloNotAnsweredInTimeIsAFailedStartRetriedAtTheNextRequest() {
-        try (ProcessImplementation adapter = once("hang-at-start", OPTIONS.withStartTimeout(Duration.ofSeconds(3)))) {
+        try (ProcessImplementation adapter = once("hang-at-start", OPTIONS.withStartTimeout(HANG_AT_START))) {
             String message = fault(() -> adapter.resolve(TURN));
-            assertThat(message).contains("it did not answer hello within 3 s");
+            assertThat(message).contains("it did not answer hello within 30 s");
             assertThat(stderrLines(message)).containsExactly("misbehaving adapter: loading, please wait forever");
             answersCorrectly(adapter);
             assertThat(adapter.describe().name()).isEqualTo(Target.REFERENCE);
@@ -119,14 +127,18 @@ class AdapterFaultTest {
     @Test
     void afterThreeFailedStartsInARowTheAdapterIsGivenUp() {
         try (ProcessImplementation adapter = always("exit-at-start", OPTIONS)) {
+            long oneStart = 0;
             for (int i = 0; i < 3; i++) {
+                long start = System.nanoTime();
                 String message = fault(() -> adapter.resolve(TURN));
+                oneStart = System.nanoTime() - start;
                 assertThat(message).contains("it exited with status 1 instead of answering hello");
                 assertThat(stderrLines(message)).containsExactly("misbehaving adapter: cannot open its rule tables, giving up");
             }
             long start = System.nanoTime();
             String message = fault(() -> adapter.resolve(TURN));
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(100));
+            // no fourth start: answering takes less than a start of the process took, on a machine however busy
+            assertThat(System.nanoTime() - start).isLessThan(oneStart);
             assertThat(message).startsWith("the adapter was given up after 3 failed starts; the last: ")
                     .contains("it exited with status 1 instead of answering hello");
             assertThat(fault(adapter::describe)).contains("given up");
@@ -213,8 +225,8 @@ class AdapterFaultTest {
 
     @Test
     void aFloodOfStderrNeverBlocksTheAdapterAndOnlyItsLastLinesAreKept() {
-        // a blocked adapter would never answer; 5 s leaves room for a busy machine to read 50 MB
-        AdapterOptions options = OPTIONS.withTimeout(Duration.ofSeconds(5));
+        // a blocked adapter would never answer; the generous limit leaves room for a busy machine to read 50 MB
+        AdapterOptions options = OPTIONS;
         try (ProcessImplementation adapter = always("stderr-flood", options)) {
             // 50 MB of standard error before each answer, which comes all the same
             answersCorrectly(adapter);

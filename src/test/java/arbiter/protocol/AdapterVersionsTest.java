@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class AdapterVersionsTest {
 
-    private static final AdapterOptions OPTIONS = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(5));
+    private static final AdapterOptions OPTIONS = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(60))
+            .withStartTimeout(Duration.ofSeconds(120));
     private static final String BEFORE = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 3";
     private static final String AFTER = "4k3/8/8/8/4P3/8/8/4K3 w - - 0 4";
     private static final Turn ONE_MOVE_EACH = new Turn("xymyx", BEFORE, List.of("e2e4"), List.of("e8d8"), Side.WHITE,

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 class MinimalPythonAdapterTest {
 
     private static final String COMMAND = "python3 examples/python/minimal_adapter.py";
-    private static final AdapterOptions CHECKED = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(10))
+    private static final AdapterOptions CHECKED = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(60))
+            .withStartTimeout(Duration.ofSeconds(120))
             .withChecker(MessageSchemas::problems);
 
     @BeforeAll

@@ -21,7 +21,7 @@ final class NoChildOutlives implements BeforeEachCallback, AfterEachCallback {
 
     @Override
     public void afterEach(ExtensionContext context) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         Set<Long> left = newDescendants();
         while (!left.isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(50);

@@ -44,7 +44,7 @@ class SpecificationOverProtocolTest {
     }
 
     private static List<ScenarioResult> run(int version) {
-        AdapterOptions options = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(30)).withChecker(MessageSchemas::problems);
+        AdapterOptions options = AdapterOptions.defaults().withTimeout(Duration.ofSeconds(60)).withStartTimeout(Duration.ofSeconds(120)).withChecker(MessageSchemas::problems);
         List<ScenarioResult> results;
         try (ProcessImplementation child = new ProcessImplementation(serveCommand() + " --protocol " + version, options)) {
             assertThat(child.apiVersion()).isEqualTo(version);

@@ -24,7 +24,7 @@ class BrokenFeaturesFolderTest {
     @BeforeAll
     static void run() throws Exception {
         BrokenFolder.create(dir);
-        results = assertTimeoutPreemptively(Duration.ofMinutes(2),
+        results = assertTimeoutPreemptively(Duration.ofMinutes(10),
                 () -> SuiteRun.run(dir.toString(), null, Target.find(Target.REFERENCE)), "the run hung on a bad entry");
     }
 
@@ -62,7 +62,7 @@ class BrokenFeaturesFolderTest {
         Path xymyx = Files.createDirectories(other.resolve("xymyx"));
         Files.copy(Path.of("features/xymyx/r1-simultaneity.feature"), xymyx.resolve("r1-simultaneity.feature"));
         assertThat(new ProcessBuilder("mkfifo", xymyx.resolve("pipe.feature").toString()).start().waitFor()).isZero();
-        List<ScenarioResult> alone = assertTimeoutPreemptively(Duration.ofMinutes(1),
+        List<ScenarioResult> alone = assertTimeoutPreemptively(Duration.ofMinutes(10),
                 () -> SuiteRun.run(other.toString(), null, Target.find(Target.REFERENCE)), "the run hung on a named pipe");
         assertThat(alone).filteredOn(r -> r.verdict() == Verdict.ERRORED).singleElement()
                 .satisfies(r -> assertThat(r.file()).endsWith("pipe.feature"));

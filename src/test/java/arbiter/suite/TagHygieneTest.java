@@ -30,7 +30,7 @@ class TagHygieneTest {
 
     private static final Path FEATURES = Path.of("features");
     private static final Pattern ID = Pattern.compile("@id:([a-z-]+)-([a-z0-9.]+)-(\\d{3})");
-    private static final List<String> KINDS = List.of("@ruling", "@contrast", "@perft", "@fuzz", arbiter.suite.Citations.NOTHING_TO_CITE);
+    private static final List<String> KINDS = List.of("@ruling", "@contrast", "@perft", arbiter.suite.DeepPerft.TAG, "@fuzz", arbiter.suite.Citations.NOTHING_TO_CITE);
     private static final int MIN_PER_CLAUSE = 3;
 
     private static ClauseCatalogue catalogue;

@@ -82,6 +82,7 @@ class CompareRunTest {
 
         CommandRun single = new CommandRun();
         single.run(Stream.concat(Stream.of("conform", "--no-allure-html", "--reports", reports.resolve("single").toString(),
+                "--timeout", "60", "--start-timeout", "120",
                 "--adapter", serve("fixture-reversed-registration")), Stream.of(THREE_IDS)).toArray(String[]::new));
         JsonNode faulty = implementations.get(1).path("summary");
         assertThat(single.out.toString()).contains("3 scenarios: " + faulty.path("passed") + " passed, " + faulty.path("failed")
@@ -111,7 +112,8 @@ class CompareRunTest {
     @Test
     void twoRunsOfOneImplementationPassingEverythingExitZeroUnderDistinctLabels() throws IOException {
         String reference = serve("arbiter-reference");
-        CommandRun run = compare(0, "--adapter", reference, "--adapter", reference, "--id", "xymyx-r2-001");
+        CommandRun run = compare(0, "--timeout", "60", "--start-timeout", "120",
+                "--adapter", reference, "--adapter", reference, "--id", "xymyx-r2-001");
         JsonNode compare = JSON.readTree(comparison().resolve("compare.json").toFile());
         assertThat(compare.path("implementations").findValuesAsText("label")).containsExactly("arbiter-reference", "arbiter-reference (2)");
         assertThat(run.out.toString()).contains("1 scenario: 0 failed or errored by one implementation or more, 1 passed by every"
@@ -136,7 +138,8 @@ class CompareRunTest {
 
     @Test
     void anAdapterWithAHostileNameLeavesEveryOutputClean() throws IOException {
-        CommandRun run = compare(1, "--adapter", serve("arbiter-reference"), "--adapter", HostileAdapter.command(), "--id", "xymyx-r2-001");
+        CommandRun run = compare(1, "--timeout", "60", "--start-timeout", "120",
+                "--adapter", serve("arbiter-reference"), "--adapter", HostileAdapter.command(), "--id", "xymyx-r2-001");
         Path dir = comparison();
         for (String text : List.of(run.out.toString(), run.err.toString(),
                 Files.readString(dir.resolve("compare.json"), StandardCharsets.UTF_8),

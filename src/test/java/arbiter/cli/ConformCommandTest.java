@@ -78,7 +78,8 @@ class ConformCommandTest {
     @Test
     void runsAProgramThroughTheProtocolWithFiltersAndPlainProgressLines() {
         String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
-        int status = run("conform", "--adapter", serve, "--validate", "--id", "xymyx-r2-001", "--id", "xymyx-classic-game-004",
+        int status = run("conform", "--timeout", "60", "--start-timeout", "120",
+                "--adapter", serve, "--validate", "--id", "xymyx-r2-001", "--id", "xymyx-classic-game-004",
                 "--reports", reports.toString());
         assertThat(status).as(out + "\n" + err).isZero();
         assertThat(out.toString())

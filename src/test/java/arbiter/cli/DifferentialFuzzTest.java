@@ -153,9 +153,11 @@ class DifferentialFuzzTest {
     void requestsUnderWayToAnAdapterChangeNoTurnAndNoFindingOfASeed() throws IOException {
         String serve = "java -XX:TieredStopAtLevel=1 -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve"
                 + " --implementation fixture-reversed-registration";
-        JsonNode waiting = fuzzed("one-at-a-time", "fuzz", "--adapter", serve, "--ruleset", "xymyx", "--turns", "300",
+        JsonNode waiting = fuzzed("one-at-a-time", "fuzz", "--timeout", "60", "--start-timeout", "120",
+                "--adapter", serve, "--ruleset", "xymyx", "--turns", "300",
                 "--in-flight", "1");
-        JsonNode ahead = fuzzed("under-way", "fuzz", "--adapter", serve, "--ruleset", "xymyx", "--turns", "300",
+        JsonNode ahead = fuzzed("under-way", "fuzz", "--timeout", "60", "--start-timeout", "120",
+                "--adapter", serve, "--ruleset", "xymyx", "--turns", "300",
                 "--in-flight", "32");
         assertThat(ahead.get("turns").asLong()).isEqualTo(300);
         assertThat(ahead.get("findings")).isNotEmpty().isEqualTo(waiting.get("findings"));

@@ -45,6 +45,7 @@ class HostileAdapterOutputTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), "conform",
+                "--timeout", "60", "--start-timeout", "120",
                 "--adapter", HostileAdapter.command(), "--tags", "@xymyx.C4 or @xymyx.C5 or @id:xymyx-r2-001",
                 "--reports", reports.toString(), "--no-allure-html");
         terminal = out + "\n" + err;
@@ -92,6 +93,7 @@ class HostileAdapterOutputTest {
     void resolveThroughTheAdapterShowsItsWordsAsText() {
         StringWriter out = new StringWriter();
         int status = ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(out, true), "resolve",
+                "--timeout", "60", "--start-timeout", "120",
                 "--adapter", HostileAdapter.command(), "--ruleset", "xymyx", "--fen", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1",
                 "--white", "Ra1-a4", "--black", "Nb6-a4", "--first", "black");
         assertThat(status).as(out.toString()).isEqualTo(3);
@@ -104,6 +106,7 @@ class HostileAdapterOutputTest {
         Path out = reports.resolve("fuzz");
         StringWriter terminal = new StringWriter();
         int status = ArbiterCommand.execute(new PrintWriter(terminal, true), new PrintWriter(terminal, true), "fuzz",
+                "--timeout", "60", "--start-timeout", "120",
                 "--adapter", HostileAdapter.command(), "--turns", "20", "--out", out.toString());
         assertThat(status).as(terminal.toString()).isEqualTo(1);
         assertSafe("fuzz", terminal.toString());

@@ -43,7 +43,7 @@ class OneComparisonTest {
     void resolveWithTheAdapterFindsItAgreeing() {
         CommandRun cli = new CommandRun();
         int status = cli.run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4", "--black", "Rh4-a4", "--first", "white",
-                "--adapter", serving(NO_MOVES));
+                "--timeout", "60", "--start-timeout", "120", "--adapter", serving(NO_MOVES));
         assertThat(cli.out.toString()).contains("adapter 1: " + NO_MOVES + " 1.0: agrees with the reference").doesNotContain("differs");
         assertThat(status).as(cli.out.toString() + cli.err).isZero();
     }

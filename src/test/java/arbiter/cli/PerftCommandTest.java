@@ -36,7 +36,8 @@ class PerftCommandTest {
         String serve = "java -XX:TieredStopAtLevel=1 -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
         assertThat(cli.run("perft", "--ruleset", "simulchess", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "2")).isZero();
         CommandRun adapter = new CommandRun();
-        assertThat(adapter.run("perft", "--ruleset", "simulchess", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "2", "--adapter", serve,
+        assertThat(adapter.run("perft", "--ruleset", "simulchess", "--fen", TWO_KINGS_TWO_PAWNS, "--depth", "2", "--timeout", "60", "--start-timeout", "120",
+                "--adapter", serve,
                 "--in-flight", "16")).as(adapter.err.toString()).isZero();
         assertThat(counts(adapter.out.toString())).hasSize(2).isEqualTo(counts(cli.out.toString()));
     }

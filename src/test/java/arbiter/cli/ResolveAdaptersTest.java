@@ -22,7 +22,7 @@ class ResolveAdaptersTest {
     @Test
     void aWrongAnswerIsShownBesideTheReferencesWithTheSquaresAndEventsThatDiffer() {
         int status = cli.run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4", "--black", "Rh4-a4", "--first", "white",
-                "--adapter", serving("fixture-reversed-registration"));
+                "--timeout", "60", "--start-timeout", "120", "--adapter", serving("fixture-reversed-registration"));
         String text = cli.out.toString();
         assertThat(status).as(cli.err.toString()).isEqualTo(3);
         assertThat(text).contains("Beside it, adapter 1: fixture-reversed-registration 1.0 (java -cp")
@@ -37,7 +37,7 @@ class ResolveAdaptersTest {
     @Test
     void anAgreeingImplementationSaysSoAndTheExitStatusIsTheReferences() {
         int status = cli.run("resolve", "--ruleset", "xymyx", "--fen", ROOKS, "--white", "Ra1-a4", "--black", "Rh4-a4",
-                "--adapter", serving(arbiter.suite.Target.REFERENCE));
+                "--timeout", "60", "--start-timeout", "120", "--adapter", serving(arbiter.suite.Target.REFERENCE));
         assertThat(status).as(cli.err.toString()).isZero();
         assertThat(cli.out.toString()).contains("With White registering first:", "With Black registering first:")
                 .contains("adapter 1: arbiter-reference").contains(": agrees with the reference\n").doesNotContain("differs");
@@ -78,7 +78,8 @@ class ResolveAdaptersTest {
     @Test
     void whateverAnAdapterSaysTheJsonStaysWellFormed() throws Exception {
         cli.run("resolve", "--ruleset", "xymyx", "--fen", "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1", "--white", "Ra1-a4", "--black", "Nb6-a4",
-                "--first", "black", "--adapter", arbiter.report.fixtures.HostileAdapter.command(), "--json");
+                "--first", "black", "--timeout", "60", "--start-timeout", "120",
+                "--adapter", arbiter.report.fixtures.HostileAdapter.command(), "--json");
         JsonNode adapter = new ObjectMapper().readTree(cli.out.toString()).at("/answers/black-first/adapters/0");
         assertThat(adapter.get("name").asText()).startsWith("\u001b[2J");
         assertThat(cli.out.toString()).doesNotContain("\u001b").contains("\\u001B[2J");

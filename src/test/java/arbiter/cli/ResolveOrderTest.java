@@ -18,7 +18,7 @@ class ResolveOrderTest {
     void aSimulchessTurnIsAskedOnceWithoutAFirstPlayer() {
         CommandRun cli = new CommandRun();
         int status = cli.run("resolve", "--ruleset", "simulchess", "--fen", PAWNS, "--white", "e2-e4", "--black", "e7-e5",
-                "--adapter", StrictAdapter.command());
+                "--timeout", "60", "--start-timeout", "120", "--adapter", StrictAdapter.command());
         assertThat(cli.out.toString()).contains("strict-adapter 1.0: agrees with the reference").doesNotContain("registering first",
                 "same instant", "invalid");
         assertThat(status).as(cli.out.toString() + cli.err).isZero();

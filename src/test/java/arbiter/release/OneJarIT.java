@@ -50,7 +50,8 @@ class OneJarIT {
     void theJarServesItselfAsAnAdapterWithEveryMessageCheckedAgainstTheSchemas() throws Exception {
         String serve = "'" + Packaged.java() + "' -jar '" + Packaged.jar() + "' serve";
         Packaged.Ran ran = Packaged.run(empty,
-                Packaged.javaJar("conform", "--ruleset", "simulchess", "--adapter", serve, "--validate", "--no-rulebook",
+                Packaged.javaJar("conform", "--ruleset", "simulchess", "--timeout", "60", "--start-timeout", "120",
+                        "--adapter", serve, "--validate", "--no-rulebook",
                         "--tags", "not @perft or @id:simulchess-perft-002"));
 
         assertThat(ran.status()).as(ran.output()).isZero();

@@ -8,11 +8,12 @@ package arbiter.mutation;
  * @param method       the method changed
  * @param line         the source line changed
  * @param mutator      the mutator's short name, such as {@code RemoveConditionalMutator_EQUAL_ELSE}
+ * @param index        PIT's index of the changed instruction in the method, which tells apart two mutants of one kind on one line
  * @param description  what PIT changed, in its words
  * @param status       KILLED, SURVIVED, NO_COVERAGE, TIMED_OUT, MEMORY_ERROR, RUN_ERROR or NON_VIABLE
  * @param detected     whether a test noticed the change (killed, timed out or crashed)
  */
-public record Mutant(String mutatedClass, String sourceFile, String method, int line, String mutator,
+public record Mutant(String mutatedClass, String sourceFile, String method, int line, String mutator, int index,
         String description, String status, boolean detected) {
 
     /** The package of the mutated class. */
@@ -27,13 +28,13 @@ public record Mutant(String mutatedClass, String sourceFile, String method, int 
         return root + packageName().replace('.', '/') + "/" + sourceFile;
     }
 
-    /** What identifies this mutant in the list of equivalent ones: class, line, mutator and description. */
+    /** What names this one mutant in the list of equivalent ones: class, method, line, mutator and index. */
     public String key() {
-        return String.join("\t", outerClass(), Integer.toString(line), mutator, description);
+        return String.join("\t", mutatedClass, method, Integer.toString(line), mutator, Integer.toString(index));
     }
 
-    private String outerClass() {
-        int dollar = mutatedClass.indexOf('$');
-        return dollar < 0 ? mutatedClass : mutatedClass.substring(0, dollar);
+    /** Whether no test ran the changed code at all. */
+    public boolean uncovered() {
+        return status.equals("NO_COVERAGE");
     }
 }

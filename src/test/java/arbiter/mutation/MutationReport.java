@@ -34,7 +34,7 @@ public final class MutationReport {
             String mutator = text(e, "mutator");
             mutants.add(new Mutant(text(e, "mutatedClass"), text(e, "sourceFile"), text(e, "mutatedMethod"),
                     Integer.parseInt(text(e, "lineNumber")), mutator.substring(mutator.lastIndexOf('.') + 1),
-                    text(e, "description"), e.getAttribute("status"), Boolean.parseBoolean(e.getAttribute("detected"))));
+                    Integer.parseInt(text(e, "index")), text(e, "description"), e.getAttribute("status"), Boolean.parseBoolean(e.getAttribute("detected"))));
         }
         return mutants;
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,57 +12,80 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Prints the mutation score of each part of the reference from PIT's report: mutants, killed,
- * equivalent (listed with a reason), surviving, and the score, killed over the mutants that are not
- * equivalent; then every surviving mutant by file and line, and every listed equivalent that no
- * longer survives (so the list is kept honest); a listed mutant of a class the run did not mutate is
- * not named.
+ * Prints, from PIT's report, each part's mutants, the killed ones, the headline figure (killed of all mutants), the
+ * mutants listed as equivalent and the share killed of the rest; then every survivor, with the line that would list
+ * it; then every fault of the list: a listed mutant that was killed, that no scenario reaches, that reads otherwise
+ * now, or that no longer exists in a class the run mutated. Any fault fails the command.
  */
 public final class MutationScore {
 
-    /** The score every ruleset's resolver is held to. */
+    /** The share of all mutants every part is held to. */
     public static final double TARGET = 0.95;
 
     private MutationScore() {
     }
 
+    /** {@code MutationScore PATH/mutations.xml PATH/equivalent-mutants.tsv}; throws when the list is at fault. */
     public static void main(String[] args) throws IOException {
         if (args.length != 2) {
-            System.err.println("usage: MutationScore PATH/mutations.xml PATH/equivalent-mutants.tsv");
-            System.exit(2);
+            throw new IllegalArgumentException("usage: MutationScore PATH/mutations.xml PATH/equivalent-mutants.tsv");
         }
-        print(MutationReport.read(Path.of(args[0])), EquivalentMutants.read(Path.of(args[1])), System.out);
+        List<String> faults = print(MutationReport.read(Path.of(args[0])), EquivalentMutants.read(Path.of(args[1])), System.out);
+        if (!faults.isEmpty()) {
+            throw new IllegalStateException(faults.size() + " line(s) of " + args[1] + " no longer name a surviving mutant: see above");
+        }
     }
 
-    /** The table, the survivors and the stale equivalents. */
-    public static void print(List<Mutant> mutants, EquivalentMutants equivalents, PrintStream out) {
+    /** Prints the table, the survivors and the list's faults; returns the faults. */
+    public static List<String> print(List<Mutant> mutants, EquivalentMutants equivalents, PrintStream out) {
         Map<String, PartScore> parts = new LinkedHashMap<>();
         List<Mutant> survivors = new ArrayList<>();
-        Set<String> seenEquivalent = new HashSet<>();
+        Map<String, Mutant> byKey = new HashMap<>();
+        Set<String> mutated = new HashSet<>();
         for (Mutant m : mutants) {
-            boolean equivalent = !m.detected() && equivalents.lists(m);
+            boolean equivalent = !m.detected() && !m.uncovered() && equivalents.lists(m);
             parts.computeIfAbsent(PartScore.partOf(m.packageName()), PartScore::new).add(m, equivalent);
-            if (equivalent) {
-                seenEquivalent.add(m.key());
-            } else if (!m.detected()) {
+            if (!m.detected() && !equivalent) {
                 survivors.add(m);
             }
+            byKey.put(m.key(), m);
+            mutated.add(m.mutatedClass());
         }
-        out.printf("%-12s %8s %8s %11s %9s %8s%n", "part", "mutants", "killed", "equivalent", "survived", "score");
+        out.println(PartScore.HEADER);
         parts.values().stream().sorted().forEach(p -> out.println(p.row(TARGET)));
-        out.printf("(score: killed over mutants not shown equivalent; * below the %.0f%% target)%n", TARGET * 100);
-        out.printf("%nSurviving mutants (%d):%n", survivors.size());
+        out.printf("(killed of all: killed over every mutant, the headline figure, * below %.0f%%; killed of the rest: over the"
+                + " mutants not listed as equivalent)%n", TARGET * 100);
+        out.printf("%nSurviving mutants (%d), each with the line that would list it in mutation/equivalent-mutants.tsv:%n",
+                survivors.size());
         for (Mutant m : survivors) {
-            out.printf("  %s:%d  %s  [%s%s]%n", m.sourcePath(), m.line(), m.description(), m.mutator(),
-                    m.status().equals("NO_COVERAGE") ? ", no scenario reaches it" : "");
+            out.printf("  %s:%d  %s  [%s%s]%n      %s%n", m.sourcePath(), m.line(), m.description(), m.mutator(),
+                    m.uncovered() ? ", no scenario reaches it" : "", EquivalentMutants.lineFor(m).replace('\t', ' ').strip());
         }
-        Set<String> mutated = new HashSet<>();
-        mutants.forEach(m -> mutated.add(m.key().split("\t")[0]));
-        List<String> stale = equivalents.reasonByKey().keySet().stream()
-                .filter(k -> mutated.contains(k.split("\t")[0]) && !seenEquivalent.contains(k)).toList();
-        if (!stale.isEmpty()) {
-            out.printf("%nListed as equivalent but not surviving in this report (%d): remove or update them%n", stale.size());
-            stale.forEach(k -> out.println("  " + k.replace('\t', ' ')));
+        List<String> faults = faults(equivalents, byKey, mutated);
+        if (!faults.isEmpty()) {
+            out.printf("%nLines of the list that no longer name a surviving mutant (%d): remove or correct them%n", faults.size());
+            faults.forEach(f -> out.println("  " + f));
         }
+        return faults;
+    }
+
+    private static List<String> faults(EquivalentMutants equivalents, Map<String, Mutant> byKey, Set<String> mutated) {
+        List<String> faults = new ArrayList<>();
+        equivalents.reasonByKey().keySet().forEach(key -> {
+            String shown = key.replace('\t', ' ');
+            Mutant m = byKey.get(key);
+            if (m == null) {
+                if (mutated.contains(key.split("\t")[0])) {
+                    faults.add(shown + ": no such mutant now");
+                }
+            } else if (m.detected()) {
+                faults.add(shown + ": killed (" + m.status() + ")");
+            } else if (m.uncovered()) {
+                faults.add(shown + ": no scenario reaches it, which makes it a gap, not an equivalent");
+            } else if (!m.description().equals(equivalents.descriptionByKey().get(key))) {
+                faults.add(shown + ": now reads \"" + m.description() + "\"");
+            }
+        });
+        return faults;
     }
 }

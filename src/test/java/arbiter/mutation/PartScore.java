@@ -5,6 +5,9 @@ import java.util.List;
 /** The tally of one part of the code under mutation: a ruleset's package, the shared reference, the board. */
 final class PartScore implements Comparable<PartScore> {
 
+    static final String HEADER = String.format("%-12s %8s %8s %14s %11s %19s", "part", "mutants", "killed", "killed of all",
+            "equivalent", "killed of the rest");
+
     private static final List<String> ORDER = List.of("xymyx", "simulchess", "zeitgeist", "revochess", "reference", "board");
 
     private final String name;
@@ -36,14 +39,18 @@ final class PartScore implements Comparable<PartScore> {
         }
     }
 
-    double score() {
+    double killedOfAll() {
+        return mutants == 0 ? 1 : (double) killed / mutants;
+    }
+
+    double killedOfRest() {
         int counted = mutants - equivalent;
         return counted == 0 ? 1 : (double) killed / counted;
     }
 
     String row(double target) {
-        return String.format("%-12s %8d %8d %11d %9d %7.1f%%%s", name, mutants, killed, equivalent,
-                mutants - killed - equivalent, score() * 100, score() < target ? " *" : "");
+        return String.format("%-12s %8d %8d %13.1f%% %11d %18.1f%%%s", name, mutants, killed, killedOfAll() * 100, equivalent,
+                killedOfRest() * 100, killedOfAll() < target ? " *" : "");
     }
 
     @Override

@@ -3,29 +3,11 @@ package arbiter.reference.xymyx;
 import arbiter.board.Fen;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
-import java.util.Map;
 
 /** XYMYX, current edition: 4 rules, 6 clarifications, 4 rarities. */
 final class Xymyx implements XymyxEdition {
 
     private static final Position START = Fen.parse("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    private static final Map<Decision, String> CLAUSES = Decision.clauseIds("xymyx.", decision -> switch (decision) {
-        case SIMULTANEITY -> "R1";
-        case COLLISION -> "R2";
-        case ABSORPTION -> "R3";
-        case FREEZE -> "R4";
-        case NO_PINS -> "C1";
-        case CHECK_DEFENCE -> "C2";
-        case FAILED_CAPTURE -> "C3";
-        case SETUP -> "C4";
-        case CASTLING -> "C5";
-        case EN_PASSANT -> "C6";
-        case SIMULTANEOUS_CHECKS -> "RA1";
-        case PAWN_COLLISION -> "RA2";
-        case PROMOTION -> "RA3";
-        case FIRST_MOMENT -> "RA4";
-        case END -> "END";
-    });
 
     @Override
     public String id() {
@@ -34,7 +16,23 @@ final class Xymyx implements XymyxEdition {
 
     @Override
     public String clause(Decision decision) {
-        return CLAUSES.get(decision);
+        return switch (decision) {
+            case SIMULTANEITY -> "xymyx.R1";
+            case COLLISION -> "xymyx.R2";
+            case ABSORPTION -> "xymyx.R3";
+            case FREEZE -> "xymyx.R4";
+            case NO_PINS -> "xymyx.C1";
+            case CHECK_DEFENCE -> "xymyx.C2";
+            case FAILED_CAPTURE -> "xymyx.C3";
+            case SETUP -> "xymyx.C4";
+            case CASTLING -> "xymyx.C5";
+            case EN_PASSANT -> "xymyx.C6";
+            case SIMULTANEOUS_CHECKS -> "xymyx.RA1";
+            case PAWN_COLLISION -> "xymyx.RA2";
+            case PROMOTION -> "xymyx.RA3";
+            case FIRST_MOMENT -> "xymyx.RA4";
+            case END -> "xymyx.END";
+        };
     }
 
     /** Each Queen on its King's left: Black's King on d8 and Queen on e8. */

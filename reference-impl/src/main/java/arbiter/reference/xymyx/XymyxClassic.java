@@ -3,7 +3,6 @@ package arbiter.reference.xymyx;
 import arbiter.board.Fen;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
-import java.util.Map;
 
 /**
  * XYMYX, classic edition: the older text. It differs from {@link Xymyx} only here: the orthodox
@@ -13,20 +12,6 @@ import java.util.Map;
 final class XymyxClassic implements XymyxEdition {
 
     private static final Position START = Fen.parse(Fen.ORTHODOX_START);
-    private static final Map<Decision, String> CLAUSES = Decision.clauseIds("xymyx-classic.", decision -> switch (decision) {
-        case SIMULTANEITY, FIRST_MOMENT -> "R1";
-        case COLLISION -> "R2";
-        case ABSORPTION -> "R3";
-        case FREEZE -> "R4";
-        case CHECK_DEFENCE -> "N1";
-        case NO_PINS -> "N2";
-        case FAILED_CAPTURE -> "N3";
-        case SIMULTANEOUS_CHECKS -> "U1";
-        case PAWN_COLLISION -> "U2";
-        case PROMOTION -> "U3";
-        case SETUP -> "SETUP";
-        case CASTLING, EN_PASSANT, END -> "ORTHODOX";
-    });
     private static final Xymyx CURRENT = new Xymyx();
 
     @Override
@@ -36,7 +21,20 @@ final class XymyxClassic implements XymyxEdition {
 
     @Override
     public String clause(Decision decision) {
-        return CLAUSES.get(decision);
+        return switch (decision) {
+            case SIMULTANEITY, FIRST_MOMENT -> "xymyx-classic.R1";
+            case COLLISION -> "xymyx-classic.R2";
+            case ABSORPTION -> "xymyx-classic.R3";
+            case FREEZE -> "xymyx-classic.R4";
+            case CHECK_DEFENCE -> "xymyx-classic.N1";
+            case NO_PINS -> "xymyx-classic.N2";
+            case FAILED_CAPTURE -> "xymyx-classic.N3";
+            case SIMULTANEOUS_CHECKS -> "xymyx-classic.U1";
+            case PAWN_COLLISION -> "xymyx-classic.U2";
+            case PROMOTION -> "xymyx-classic.U3";
+            case SETUP -> "xymyx-classic.SETUP";
+            case CASTLING, EN_PASSANT, END -> "xymyx-classic.ORTHODOX";
+        };
     }
 
     @Override

@@ -9,11 +9,13 @@ import java.util.List;
  */
 public final class XymyxRulesets {
 
+    private static final List<Ruleset> ALL = List.of(new XymyxRuleset(new Xymyx()), new XymyxRuleset(new XymyxClassic()));
+
     private XymyxRulesets() {
     }
 
     /** Both editions of XYMYX, the current one first. */
     public static List<Ruleset> all() {
-        return List.of(new XymyxRuleset(new Xymyx()), new XymyxRuleset(new XymyxClassic()));
+        return ALL;
     }
 }

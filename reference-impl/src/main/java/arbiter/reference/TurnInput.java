@@ -18,11 +18,6 @@ public record TurnInput(Position before, ByColor<List<Move>> moves, Color first,
         history = List.copyOf(history);
     }
 
-    /** A turn of one move each with no history. */
-    public static TurnInput oneEach(Position before, ByColor<Move> moves, Color first) {
-        return new TurnInput(before, new ByColor<>(List.of(moves.white()), List.of(moves.black())), first, List.of());
-    }
-
     /** A player's moves this turn. */
     public List<Move> movesOf(Color color) {
         return moves.get(color);

@@ -23,17 +23,15 @@ final class Settlement {
 
     private final List<Occupant> pieces;
     private final EventLog log;
-    private int rounds;
 
     Settlement(List<Occupant> pieces, EventLog log) {
         this.pieces = pieces;
         this.log = log;
     }
 
-    /** Settles the turn; returns the number of rounds it took. */
-    int run() {
+    /** Settles the turn. */
+    void run() {
         while (true) {
-            rounds++;
             if (bounce(MovementRules.bounces(pieces, log, true))) {
                 continue;
             }
@@ -42,7 +40,7 @@ final class Settlement {
                 continue;
             }
             if (!SquareRules.remove(crowded, log)) {
-                return rounds;
+                return;
             }
         }
     }

@@ -515,3 +515,11 @@ Feature: Basic rules: orthodox moves, played at the same time
     Then the position is "8/8/3k4/8/8/8/4K3/8 w - - 50 91"
     And there are no events
     And the game is drawn by the fifty-turn rule
+
+  @id:simulchess-basic-024
+  Scenario: A position with a frozen piece is refused
+    SimulChess freezes no piece, so a position that says White's Rook on a1 is frozen is not one a
+    game of SimulChess can stand in.
+
+    Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 frozen=a1"
+    Then the position is refused

@@ -334,3 +334,11 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Queen | a4     |
     And the game goes on
+
+  @id:xymyx-classic-r4-010
+  Scenario: A position with a frozen Rook is refused
+    This edition freezes only a Queen, so a position that says the Rook on a8, which gives check,
+    is frozen cannot arise in a game of it, although it could in the current edition.
+
+    Given the position "r3K3/8/8/8/8/8/8/4k3 w - - 0 1 frozen=a8"
+    Then the position is refused

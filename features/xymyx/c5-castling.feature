@@ -577,3 +577,11 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       """
     When White plays O-O and Black plays a7-a6
     Then the turn is rejected because White's move O-O is illegal
+
+  @id:xymyx-c5-021
+  Scenario: A position that keeps a castling right for a King away from its start square is refused
+    A castling right lasts only while the King and that Rook have never moved, so a position in
+    which White may still castle while his King stands on d1, not on e1, cannot arise in a game.
+
+    Given the position "3k4/8/8/8/8/8/8/R2K3R w KQ - 0 1"
+    Then the position is refused

@@ -1,6 +1,7 @@
 package arbiter.api;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What an implementation says of itself.
@@ -14,7 +15,13 @@ import java.util.List;
  */
 public record Description(String name, String version, String language, String homepage, List<String> rulesets) {
 
+    /** @throws NullPointerException when a field the contract says is never null is null, naming it */
     public Description {
+        Objects.requireNonNull(name, "an implementation's name is never null");
+        Objects.requireNonNull(version, "an implementation's version is never null");
+        Objects.requireNonNull(language, "an implementation's language is never null");
+        Objects.requireNonNull(homepage, "an implementation's homepage is never null (it may be empty)");
+        Objects.requireNonNull(rulesets, "an implementation's list of rulesets is never null");
         rulesets = List.copyOf(rulesets);
     }
 

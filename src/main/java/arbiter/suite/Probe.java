@@ -64,10 +64,15 @@ final class Probe {
         });
     }
 
-    /** The version of the adapter interface the implementation speaks (1 or 2). */
+    /** The version of the adapter interface the implementation speaks (1 or 2); any other is a fault. */
     int apiVersion() {
         if (apiVersion == 0) {
-            apiVersion = ask("tell its interface version", implementation::apiVersion);
+            int said = ask("tell its interface version", implementation::apiVersion);
+            if (said != 1 && said != 2) {
+                throw new ImplementationFault(name() + " says it speaks version " + said
+                        + " of the adapter interface; Arbiter knows versions 1 and 2");
+            }
+            apiVersion = said;
         }
         return apiVersion;
     }

@@ -2,6 +2,7 @@ package arbiter.suite;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.api.Implementation;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -53,6 +54,22 @@ class FaultyImplementationTest {
                 .allSatisfy(r -> assertThat(r.message()).isEqualTo(
                         "fixture-crashing failed to resolve the turn: IllegalStateException: board array index 64 out of bounds"));
         assertThat(count(results)).containsKeys(Verdict.PASSED, Verdict.ERRORED).doesNotContainKey(Verdict.FAILED);
+    }
+
+    @Test
+    void anInterfaceVersionArbiterDoesNotKnowErrorsEveryScenarioSaying() {
+        Implementation unknownVersion = new ForwardingImplementation(Target.find(Target.REFERENCE)) {
+            @Override
+            public int apiVersion() {
+                return 0;
+            }
+        };
+        List<ScenarioResult> results = SuiteRun.run("features", "@id:xymyx-r2-001 or @id:simulchess-basic-001", unknownVersion);
+        assertThat(results).hasSize(2).allSatisfy(r -> {
+            assertThat(r.verdict()).isEqualTo(Verdict.ERRORED);
+            assertThat(r.message()).isEqualTo("arbiter-reference says it speaks version 0 of the adapter interface;"
+                    + " Arbiter knows versions 1 and 2");
+        });
     }
 
     @Test

@@ -403,6 +403,13 @@ public final class Scenario {
                 mismatch(missing);
             }
         }
+        if (tags != null && mismatches.isEmpty() && MovedEvents.checked()) {
+            for (TurnUnderTest t : played) {
+                if (t.answered() instanceof TurnResult.Resolved r && !r.events().isEmpty()) {
+                    MovedEvents.wrong(t.turn(), r).forEach(w -> mismatch(probe.name() + "'s moved events do not tell the turn: " + w));
+                }
+            }
+        }
         if (!mismatches.isEmpty()) {
             throw new AssertionError(String.join("\n\n", mismatches));
         }

@@ -553,3 +553,40 @@ Feature: How the game ends
       """
     And there are no events
     And the game goes on
+
+  @id:xymyx-end-015
+  Scenario: Bishops on dark squares cannot mate either: a draw
+    The ruling of xymyx-end-006 with both Bishops on dark squares: the colour they share does not
+    matter, only that they share one.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . k . . . . 8
+      7 . . . . . . . . 7
+      6 . p . . . . . . 6
+      5 . . . . b . . . 5
+      4 . . . B . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    When White plays Bd4xb6 and Black plays Kd8-e7
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . . . . 8
+      7 . . . . k . . . 7
+      6 . B . . . . . . 6
+      5 . . . . b . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . . . . K 1
+        a b c d e f g h
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Pawn  | b6     |
+    And the game is drawn by insufficient material

@@ -10,7 +10,9 @@ import java.util.regex.Pattern;
  * piece letter is caught: long algebraic ({@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q},
  * {@code O-O}), short algebraic ({@code Nf3}, {@code dxc6}, {@code Nbd2}, see
  * {@link ShortAlgebraic}), RevoChess's castling {@code 0-h1} (the King onto its own Rook's square on
- * its rank or file, where the two change places) and the coordinate form ({@code d1e2}).
+ * its rank or file, where the two change places) and the coordinate form ({@code d1e2}). A move in
+ * the coordinate form is taken as written even from a square that holds none of the player's
+ * pieces: it is how a scenario registers a move its player has no piece for, which the rules refuse.
  */
 public final class MoveNotation {
 
@@ -53,6 +55,9 @@ public final class MoveNotation {
             named = null;
         }
         Piece piece = p.pieceAt(move.from());
+        if ((piece == null || piece.color() != side) && named == null) {
+            return move;
+        }
         if (piece == null || piece.color() != side) {
             throw new NotationException(side.title() + "'s move " + t + ": " + move.from() + " holds "
                     + (piece == null ? "no piece" : "a " + piece));
@@ -74,7 +79,7 @@ public final class MoveNotation {
 
     /**
      * Reads one player's moves of a turn, in the order played: each in the position the ones before
-     * it leave on the board ({@link PlainMove}).
+     * it leave on the board ({@link PlainMove}); a move of no piece of the player's leaves it as it was.
      */
     public static List<Move> parseEach(List<String> texts, Position p, Color side) {
         List<Move> moves = new ArrayList<>(texts.size());
@@ -82,7 +87,10 @@ public final class MoveNotation {
         for (String text : texts) {
             Move move = parse(text, board, side);
             moves.add(move);
-            board = PlainMove.after(board, move);
+            Piece piece = board.pieceAt(move.from());
+            if (piece != null && piece.color() == side) {
+                board = PlainMove.after(board, move);
+            }
         }
         return moves;
     }

@@ -22,8 +22,8 @@ import java.util.Set;
  * to what the protocol says they are: each names where its piece started, where that side's piece of
  * that kind stood before the turn (or where an earlier move of this turn left it), and every square
  * that holds after the turn a piece it did not hold before was reached by a {@code moved} event of
- * that side. Checked when the system property {@value #PROPERTY} is {@code check}: always in the
- * project's own run of the reference. An answer with no events at all is not judged.
+ * that side. Checked for the implementations the system property {@value #PROPERTY} names
+ * (comma-separated, or {@code check} for every one): the project's own runs name the reference.
  */
 public final class MovedEvents {
 
@@ -33,9 +33,10 @@ public final class MovedEvents {
     private MovedEvents() {
     }
 
-    /** Whether moved events are checked in this run. */
-    public static boolean checked() {
-        return System.getProperty(PROPERTY, "").equals("check");
+    /** Whether the moved events of the implementation that describes itself by {@code name} are checked in this run. */
+    public static boolean checked(String name) {
+        String value = System.getProperty(PROPERTY, "");
+        return value.equals("check") || java.util.Arrays.asList(value.split(",")).contains(name);
     }
 
     /** What the answer's moved events get wrong about the turn, or an empty list; a position that does not read is not judged here. */

@@ -141,4 +141,14 @@ class MoveNotationTest {
         assertThatThrownBy(() -> MoveNotation.parseEach(List.of("e4", "e4"), p, Color.WHITE))
                 .hasMessage("White's move e4: no White Pawn can move to e4");
     }
+
+    @Test
+    void takesAMoveInCoordinatesAsWrittenEvenOfAPieceThePlayerDoesNotHave() {
+        assertThat(MoveNotation.parse("a3a4", XYMYX, Color.WHITE).coordinate()).isEqualTo("a3a4");
+        assertThat(MoveNotation.parse("e7e5", XYMYX, Color.WHITE).coordinate()).isEqualTo("e7e5");
+        assertThatThrownBy(() -> MoveNotation.parse("a3-a4", XYMYX, Color.WHITE)).hasMessageContaining("a3 holds no piece");
+        Position p = Fen.parse("4k3/8/8/8/8/8/4P3/4K2R w - - 0 1");
+        assertThat(MoveNotation.parseEach(List.of("d2d4", "e4"), p, Color.WHITE)).extracting(Move::coordinate)
+                .containsExactly("d2d4", "e2e4");
+    }
 }

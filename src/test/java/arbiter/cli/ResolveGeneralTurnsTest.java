@@ -65,7 +65,9 @@ class ResolveGeneralTurnsTest {
         assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4", "--black", "e7e5", "--first", "both")).isEqualTo(2);
         assertThat(cli.err.toString()).contains("arbiter: --first must be white, black or none, not \"both\"");
         assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "e2e4,e5e4", "--black", "e7e5")).isEqualTo(2);
-        assertThat(cli.err.toString()).contains("arbiter: White's move e5e4: e5 holds no piece");
+        assertThat(cli.err.toString()).contains("arbiter: in xymyx each player registers one move a turn; White registered 2");
+        assertThat(cli.run("resolve", "--ruleset", "xymyx", "--start", "--white", "Ke5-e4", "--black", "e7e5")).isEqualTo(2);
+        assertThat(cli.err.toString()).contains("arbiter: White's move Ke5-e4: e5 holds no piece");
     }
 
     @Test

@@ -49,7 +49,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       frozen: e8
       """
     When White plays Ra4-e4 and Black plays h7-h6
-    Then the turn is rejected because White's move Ra4-e4 is illegal
+    Then the turn is rejected because White's move Ra4-e4 is illegal under xymyx.C2
 
   @id:xymyx-c2-003
   Scenario: The turn is rejected when a checked player takes the checking piece with another piece
@@ -68,7 +68,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       frozen: e8
       """
     When White plays Bb5xe8 and Black plays h7-h6
-    Then the turn is rejected because White's move Bb5xe8 is illegal
+    Then the turn is rejected because White's move Bb5xe8 is illegal under xymyx.C2
 
   @id:xymyx-c2-004
   Scenario: The King steps out of check and the game goes on
@@ -136,7 +136,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       """
     Then White's legal moves are Ke1-d1, Ke1-f1
     When White plays Ke1xe2 and Black plays h7-h6
-    Then the turn is rejected because White's move Ke1xe2 is illegal
+    Then the turn is rejected because White's move Ke1xe2 is illegal under xymyx.C2
 
   @id:xymyx-c2-006
   Scenario: The King in check may not take a checking Rook that is guarded
@@ -216,7 +216,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
         a b c d e f g h
       """
     When White plays Ke1-f1 and Black plays Ne3-c4
-    Then the turn is rejected because White's move Ke1-f1 is illegal
+    Then the turn is rejected because White's move Ke1-f1 is illegal under xymyx.C2
 
   @id:xymyx-c2-009 @ruling @xymyx.R4
   Scenario: A frozen Queen still guards every square she sees

@@ -320,3 +320,41 @@ Feature: Clarification 2. A King in check can only step to a safe square
       """
     And there are no events
     And the game goes on
+
+  @id:xymyx-c2-012
+  Scenario: A King in check steps along the b-file to a safe square
+    The Rook on h1 checks the King on b1 along the first rank. The King steps up its own file to
+    b2, which nothing attacks, and so answers the check: a one-square step along the b-file is a
+    plain King move like any other, never mistaken for castling.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P . . 2
+      1 . K . . . . . r 1
+        a b c d e f g h
+      frozen: h1
+      """
+    Then White's legal moves are Kb1-a2, Kb1-b2, Kb1-c2
+    When White plays Kb1-b2 and Black plays g7-g6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . p 7
+      6 . . . . . . p . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . K . . . P . . 2
+      1 . . . . . . . r 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on

@@ -84,8 +84,9 @@ def resolve(request):
     history = request.get("history", [])  # earlier positions, oldest first, for repetition
     # FILL IN: carry out the turn (in XYMYX one move each, so white == ["a1a4"], black == ["b6a4"])
     # and return {"result": "resolved", "position": ..., "events": [...], "outcome":
-    # {"status": "ongoing"}}, or {"result": "rejected", "side": ..., "move": ..., "reason": ...}
-    # when a registered move is illegal. See docs/protocol.md for the events and outcomes.
+    # {"status": "ongoing"}}, or {"result": "rejected", "side": ..., "move": ..., "reason": ...,
+    # "clauses": [...]} when a registered move is illegal ("clauses", the clause ids that refuse it,
+    # may be left out). See docs/protocol.md for the events and outcomes.
     raise AdapterError("unsupported", "resolve is not implemented: a real adapter carries out the"
                        " players' registered moves together and answers the position after the turn, its"
                        " events and its outcome, or rejects an illegal move")

@@ -246,7 +246,7 @@ Feature: Castling: the King changes places with a Rook, once a game
 
     Given the position "r3k2r/ppp2ppp/8/8/8/8/PPP2PPP/R3R2K w - - 0 15 castled=w"
     When White plays a2-a3, then 0-a1
-    Then the turn is rejected because White's move 0-a1 is illegal
+    Then the turn is rejected because White's move 0-a1 is illegal under revochess.castling
 
   @id:revochess-castling-009 @ruling @revochess.dual-move
   Scenario: White moves the Bishop first, then castles

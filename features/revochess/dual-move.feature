@@ -71,7 +71,7 @@ Feature: Two moves a turn, one player at a time
 
     Given the position "rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b - - 0 1"
     When White plays d2-d4, then Bf1-c4
-    Then the turn is rejected because White's move d2-d4 is illegal
+    Then the turn is rejected because White's move d2-d4 is illegal under revochess.dual-move
 
   @id:revochess-dualmove-004 @ruling @revochess.notation @nothing-to-cite
   Scenario: The turn number counts White's turn and Black's answer together
@@ -137,7 +137,7 @@ Feature: Two moves a turn, one player at a time
 
     Given the position "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w - - 4 4"
     When White plays d2-d3 and Black does not move
-    Then the turn is rejected because White's move d2-d3 is illegal
+    Then the turn is rejected because White's move d2-d3 is illegal under revochess.dual-move
 
   @id:revochess-dualmove-007 @ruling @revochess.victory
   Scenario: A turn that goes on after taking the King is refused
@@ -156,7 +156,7 @@ Feature: Two moves a turn, one player at a time
 
     Given the position "3k4/8/8/8/8/8/6PP/3R2K1 w - - 0 30"
     When White plays Rd1xd8, then Rd8-d7
-    Then the turn is rejected because White's move Rd8-d7 is illegal
+    Then the turn is rejected because White's move Rd8-d7 is illegal under revochess.victory
 
   @id:revochess-dualmove-008 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King shut in by its own pieces stays, and the player moves other pieces

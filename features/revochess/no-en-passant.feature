@@ -18,7 +18,7 @@ Feature: No en passant
 
     Given the position "rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b - - 0 3"
     When Black plays d4xe3, then Ng8-f6
-    Then the turn is rejected because Black's move d4xe3 is illegal
+    Then the turn is rejected because Black's move d4xe3 is illegal under revochess.no-en-passant
 
   @id:revochess-noenpassant-002 @nothing-to-cite
   Scenario: A two-square step leaves no en passant square in the position
@@ -66,4 +66,4 @@ Feature: No en passant
     And there are no events
     And the game goes on
     When Black plays d4xe3, then Ng8-f6
-    Then the turn is rejected because Black's move d4xe3 is illegal
+    Then the turn is rejected because Black's move d4xe3 is illegal under revochess.no-en-passant

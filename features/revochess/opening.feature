@@ -10,13 +10,13 @@ Feature: The first turn: no King and no Queen
   Scenario: White may not move the King in the first turn
     Given the start position
     When White plays e2-e4, then Ke1-e2
-    Then the turn is rejected because White's move Ke1-e2 is illegal
+    Then the turn is rejected because White's move Ke1-e2 is illegal under revochess.opening
 
   @id:revochess-opening-002
   Scenario: White may not move the Queen in the first turn
     Given the start position
     When White plays e2-e4, then Qd1-h5
-    Then the turn is rejected because White's move Qd1-h5 is illegal
+    Then the turn is rejected because White's move Qd1-h5 is illegal under revochess.opening
 
   @id:revochess-opening-003 @ruling @revochess.castling
   Scenario: Castling is a King move, so not in the first turn
@@ -31,13 +31,13 @@ Feature: The first turn: no King and no Queen
 
     Given the start position
     When White plays e2-e4, then 0-h1
-    Then the turn is rejected because White's move 0-h1 is illegal
+    Then the turn is rejected because White's move 0-h1 is illegal under revochess.opening
 
   @id:revochess-opening-004
   Scenario: Black may not move the Queen in Black's first turn either
     Given the position "rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b - - 0 1"
     When Black plays e7-e5, then Qd8-h4
-    Then the turn is rejected because Black's move Qd8-h4 is illegal
+    Then the turn is rejected because Black's move Qd8-h4 is illegal under revochess.opening
 
   @id:revochess-opening-005 @nothing-to-cite
   Scenario: In the second turn the Queen and the King may move

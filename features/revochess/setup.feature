@@ -18,7 +18,7 @@ Feature: The orthodox board and pieces
   Scenario: A Bishop may not jump over its own pawn
     Given the start position
     When White plays Bf1-c4, then e2-e4
-    Then the turn is rejected because White's move Bf1-c4 is illegal
+    Then the turn is rejected because White's move Bf1-c4 is illegal under revochess.setup
 
   @id:revochess-setup-003 @nothing-to-cite
   Scenario: A Knight jumps twice in one turn
@@ -104,7 +104,7 @@ Feature: The orthodox board and pieces
 
     Given the start position
     When White plays e2-e3, then e3-e5
-    Then the turn is rejected because White's move e3-e5 is illegal
+    Then the turn is rejected because White's move e3-e5 is illegal under revochess.setup
 
   @id:revochess-setup-007
   Scenario: A pawn takes diagonally forward and a Rook along its file
@@ -140,4 +140,4 @@ Feature: The orthodox board and pieces
 
     Given the position "4k3/8/8/8/8/8/4P3/4K3 w - - 0 20"
     When White plays e2-e4, then Ke1-e3
-    Then the turn is rejected because White's move Ke1-e3 is illegal
+    Then the turn is rejected because White's move Ke1-e3 is illegal under revochess.setup

@@ -38,7 +38,7 @@ Feature: Basic rules: orthodox moves, played at the same time
         a b c d e f g h
       """
     When White plays Ra1-a5 and Black plays a7-a6
-    Then the turn is rejected because White's move Ra1-a5 is illegal
+    Then the turn is rejected because White's move Ra1-a5 is illegal under simulchess.basic
 
   @id:simulchess-basic-002 @ruling
   Scenario: A King may step into attack
@@ -368,7 +368,7 @@ Feature: Basic rules: orthodox moves, played at the same time
         a b c d e f g h
       """
     When White plays Ra1xa2 and Black plays a7-a6
-    Then the turn is rejected because White's move Ra1xa2 is illegal
+    Then the turn is rejected because White's move Ra1xa2 is illegal under simulchess.basic
 
   @id:simulchess-basic-014 @simulchess.base-attack
   Scenario: A turn in which both captures are called off counts towards the fifty turns
@@ -390,7 +390,7 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Given the position "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 20"
     When White plays e2-e3 and Black plays Ke8-d7
-    Then the turn is rejected because White's move e2-e3 is illegal
+    Then the turn is rejected because White's move e2-e3 is illegal under simulchess.basic
 
   @id:simulchess-basic-016
   Scenario: A pawn's two-square step may not jump a piece
@@ -398,7 +398,7 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Given the position "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 20"
     When White plays e2-e4 and Black plays Ke8-d7
-    Then the turn is rejected because White's move e2-e4 is illegal
+    Then the turn is rejected because White's move e2-e4 is illegal under simulchess.basic
 
   @id:simulchess-basic-017
   Scenario: A Knight moves only by its jump
@@ -406,7 +406,7 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Given the position "4k3/8/8/8/8/8/8/1N2K3 w - - 0 20"
     When White plays Nb1-b3 and Black plays Ke8-d7
-    Then the turn is rejected because White's move Nb1-b3 is illegal
+    Then the turn is rejected because White's move Nb1-b3 is illegal under simulchess.basic
 
   @id:simulchess-basic-018 @simulchess.chain-capture @simulchess.king-capture
   Scenario: King and Bishop against a lone King: the Bishop and the King take each other, and White wins

@@ -123,7 +123,7 @@ Feature: Castling, and castling prevented by the opponent's move
         castling: K
       """
     When White plays O-O and Black plays a7-a6
-    Then the turn is rejected because White's move O-O is illegal
+    Then the turn is rejected because White's move O-O is illegal under simulchess.castling
 
   @id:simulchess-castling-004
   Scenario: A Rook move that checks the King stops the castling
@@ -270,7 +270,7 @@ Feature: Castling, and castling prevented by the opponent's move
         castling: K
       """
     When White plays O-O and Black plays a7-a6
-    Then the turn is rejected because White's move O-O is illegal
+    Then the turn is rejected because White's move O-O is illegal under simulchess.castling
 
   @id:simulchess-castling-008
   Scenario: A King that has lost its right may not castle: the turn is rejected
@@ -288,7 +288,7 @@ Feature: Castling, and castling prevented by the opponent's move
         a b c d e f g h
       """
     When White plays Ke1-g1 and Black plays a7-a6
-    Then the turn is rejected because White's move Ke1-g1 is illegal
+    Then the turn is rejected because White's move Ke1-g1 is illegal under simulchess.castling
 
   @id:simulchess-castling-009
   Scenario: A King may castle away from an attacked square but not across it

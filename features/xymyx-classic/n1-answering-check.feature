@@ -51,7 +51,7 @@ Feature: Note N1. Check is answered by a King move alone
       frozen: e4
       """
     When White plays Nc3-e2 and Black plays h7-h6
-    Then the turn is rejected because White's move Nc3-e2 is illegal
+    Then the turn is rejected because White's move Nc3-e2 is illegal under xymyx-classic.N1
 
   @id:xymyx-classic-n1-003
   Scenario: The turn is rejected when the checked player takes the checking Queen with his Knight
@@ -70,7 +70,7 @@ Feature: Note N1. Check is answered by a King move alone
       frozen: e4
       """
     When White plays Nc3xe4 and Black plays h7-h6
-    Then the turn is rejected because White's move Nc3xe4 is illegal
+    Then the turn is rejected because White's move Nc3xe4 is illegal under xymyx-classic.N1
 
   @id:xymyx-classic-n1-004
   Scenario: The King steps out of check and the game goes on
@@ -146,7 +146,7 @@ Feature: Note N1. Check is answered by a King move alone
         a b c d e f g h
       """
     When White plays h2-h3 and Black plays Ke8xe7
-    Then the turn is rejected because Black's move Ke8xe7 is illegal
+    Then the turn is rejected because Black's move Ke8xe7 is illegal under xymyx-classic.N1
 
   @id:xymyx-classic-n1-007 @nothing-to-cite @xymyx-classic.R4
   Scenario: A Rook check next to the cornered King is mate, because the King may not take the Rook

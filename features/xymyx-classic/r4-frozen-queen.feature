@@ -162,7 +162,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       frozen: a4
       """
     When White plays Qa4xa7 and Black plays Ke8-e7
-    Then the turn is rejected because White's move Qa4xa7 is illegal
+    Then the turn is rejected because White's move Qa4xa7 is illegal under xymyx-classic.R4
 
   @id:xymyx-classic-r4-006
   Scenario: The freeze is lifted after one turn

@@ -91,7 +91,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       frozen: b1 b8
       """
     When White plays Kh1-h2 and Black plays Ne3-g4
-    Then the turn is rejected because Black's move Ne3-g4 is illegal
+    Then the turn is rejected because Black's move Ne3-g4 is illegal under xymyx-classic.N1
 
   @id:xymyx-classic-u1-004
   Scenario: Both Kings step out of check and both freezes end

@@ -85,7 +85,7 @@ Feature: Unusual move 2. A King and a pawn reach the same square
         a b c d e f g h
       """
     When White plays Ke4-e3 and Black plays f4-f3
-    Then the turn is rejected because White's move Ke4-e3 is illegal
+    Then the turn is rejected because White's move Ke4-e3 is illegal under xymyx-classic.R1
 
   @id:xymyx-classic-u2-004
   Scenario: A Black King beats a pawn making its two-square step, even when the pawn was registered first

@@ -49,7 +49,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       frozen: e8
       """
     When White plays Ra4-e4 and Black plays h7-h6
-    Then the turn is rejected because White's move Ra4-e4 is illegal
+    Then the turn is rejected because White's move Ra4-e4 is illegal under xymyx.C2
 
   @id:xymyx-c2-003
   Scenario: The turn is rejected when a checked player takes the checking piece with another piece
@@ -68,7 +68,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       frozen: e8
       """
     When White plays Bb5xe8 and Black plays h7-h6
-    Then the turn is rejected because White's move Bb5xe8 is illegal
+    Then the turn is rejected because White's move Bb5xe8 is illegal under xymyx.C2
 
   @id:xymyx-c2-004
   Scenario: The King steps out of check and the game goes on
@@ -136,7 +136,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       """
     Then White's legal moves are Ke1-d1, Ke1-f1
     When White plays Ke1xe2 and Black plays h7-h6
-    Then the turn is rejected because White's move Ke1xe2 is illegal
+    Then the turn is rejected because White's move Ke1xe2 is illegal under xymyx.C2
 
   @id:xymyx-c2-006
   Scenario: The King in check may not take a checking Rook that is guarded
@@ -216,7 +216,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
         a b c d e f g h
       """
     When White plays Ke1-f1 and Black plays Ne3-c4
-    Then the turn is rejected because White's move Ke1-f1 is illegal
+    Then the turn is rejected because White's move Ke1-f1 is illegal under xymyx.C2
 
   @id:xymyx-c2-009 @ruling @xymyx.R4
   Scenario: A frozen Queen still guards every square she sees
@@ -316,6 +316,44 @@ Feature: Clarification 2. A King in check can only step to a safe square
       3 . . . . . . . P 3
       2 . . . . . P P . 2
       1 . . . . . . K . 1
+        a b c d e f g h
+      """
+    And there are no events
+    And the game goes on
+
+  @id:xymyx-c2-012
+  Scenario: A King in check steps along the b-file to a safe square
+    The Rook on h1 checks the King on b1 along the first rank. The King steps up its own file to
+    b2, which nothing attacks, and so answers the check: a one-square step along the b-file is a
+    plain King move like any other, never mistaken for castling.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . p p 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . P . . 2
+      1 . K . . . . . r 1
+        a b c d e f g h
+      frozen: h1
+      """
+    Then White's legal moves are Kb1-a2, Kb1-b2, Kb1-c2
+    When White plays Kb1-b2 and Black plays g7-g6
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . p 7
+      6 . . . . . . p . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . K . . . P . . 2
+      1 . . . . . . . r 1
         a b c d e f g h
       """
     And there are no events

@@ -195,7 +195,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       castling: KQkq
       """
     When White plays O-O and Black plays Bc6-a4
-    Then the turn is rejected because White's move O-O is illegal
+    Then the turn is rejected because White's move O-O is illegal under xymyx.C5
 
   @id:xymyx-c5-009 @ruling
   Scenario: Black castles with the a8 Rook: the King goes from d8 to b8 and the Rook to c8
@@ -426,7 +426,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       frozen: h1
       """
     When White plays O-O and Black plays Kh6-g6
-    Then the turn is rejected because White's move O-O is illegal
+    Then the turn is rejected because White's move O-O is illegal under xymyx.R4
 
   @id:xymyx-c5-016 @xymyx.R4
   Scenario: Black castles with the h8 Rook and the Rook gives check on the open e-file
@@ -535,7 +535,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       castling: Q
       """
     When White plays O-O-O and Black plays Nb2-d1
-    Then the turn is rejected because White's move O-O-O is illegal
+    Then the turn is rejected because White's move O-O-O is illegal under xymyx.C5
 
   @id:xymyx-c5-019
   Scenario: A King in check may not castle: the turn is rejected
@@ -554,7 +554,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       castling: K
       """
     When White plays O-O and Black plays a7-a6
-    Then the turn is rejected because White's move O-O is illegal
+    Then the turn is rejected because White's move O-O is illegal under xymyx.C5
 
   @id:xymyx-c5-020
   Scenario: A King whose side has lost its castling rights may not castle: the turn is rejected
@@ -576,7 +576,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       castling: kq
       """
     When White plays O-O and Black plays a7-a6
-    Then the turn is rejected because White's move O-O is illegal
+    Then the turn is rejected because White's move O-O is illegal under xymyx.C5
 
   @id:xymyx-c5-021
   Scenario: A position that keeps a castling right for a King away from its start square is refused

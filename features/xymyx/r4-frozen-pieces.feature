@@ -197,7 +197,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       frozen: h5
       """
     When White plays Qh5xh7 and Black plays Ke8-e7
-    Then the turn is rejected because White's move Qh5xh7 is illegal
+    Then the turn is rejected because White's move Qh5xh7 is illegal under xymyx.R4
 
   @id:xymyx-r4-007
   Scenario: The freeze is lifted after one turn

@@ -86,7 +86,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       frozen: b8 g1
       """
     When White plays Ke1-e2 and Black plays Nf6-d5
-    Then the turn is rejected because Black's move Nf6-d5 is illegal
+    Then the turn is rejected because Black's move Nf6-d5 is illegal under xymyx.C2
 
   @id:xymyx-ra1-004
   Scenario: Both Kings step out of check and both freezes end

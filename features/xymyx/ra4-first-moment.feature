@@ -63,7 +63,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
         a b c d e f g h
       """
     When White plays Ke1-f1 and Black plays Rf8-a8
-    Then the turn is rejected because White's move Ke1-f1 is illegal
+    Then the turn is rejected because White's move Ke1-f1 is illegal under xymyx.RA4
 
   @id:xymyx-ra4-003
   Scenario: A pawn may not capture on an empty square, even though an enemy piece arrives there
@@ -81,7 +81,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
         a b c d e f g h
       """
     When White plays d4xe5 and Black plays Nc6-e5
-    Then the turn is rejected because White's move d4xe5 is illegal
+    Then the turn is rejected because White's move d4xe5 is illegal under xymyx.RA4
 
   @id:xymyx-ra4-004
   Scenario: A Rook may not move through a piece, even though that piece moves away
@@ -99,7 +99,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
         a b c d e f g h
       """
     When White plays Rd1-d7 and Black plays Nd4-e6
-    Then the turn is rejected because White's move Rd1-d7 is illegal
+    Then the turn is rejected because White's move Rd1-d7 is illegal under xymyx.RA4
 
   @id:xymyx-ra4-005 @nothing-to-cite @xymyx.C1 @xymyx.C3
   Scenario: A capture that is legal before the turn is carried out and fails when its target leaves
@@ -167,7 +167,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
         a b c d e f g h
       """
     When White plays Bb1xh7 and Black plays Kh7-h8
-    Then the turn is rejected because White's move Bb1xh7 is illegal
+    Then the turn is rejected because White's move Bb1xh7 is illegal under xymyx.RA4
 
   @id:xymyx-ra4-007
   Scenario: The Bishop that gives check has every move except onto the King's square
@@ -202,7 +202,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
         a b c d e f g h
       """
     When White plays c2-c3 and Black plays Bb4-d6
-    Then the turn is rejected because White's move c2-c3 is illegal
+    Then the turn is rejected because White's move c2-c3 is illegal under xymyx.C2
 
   @id:xymyx-ra4-009 @xymyx.C5 @xymyx.R4
   Scenario: White castles legally and the opponent's Rook checks the King on its new square

@@ -374,4 +374,4 @@ Feature: Simultaneity: both moves written in secret and shown together
         a b c d e f g h
       """
     When White plays Ra1-b2 and Black plays a7-a6
-    Then the turn is rejected because White's move Ra1-b2 is illegal
+    Then the turn is rejected because White's move Ra1-b2 is illegal under zeitgeist.simultaneity

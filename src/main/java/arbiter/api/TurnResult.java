@@ -29,10 +29,25 @@ public sealed interface TurnResult permits TurnResult.Resolved, TurnResult.Rejec
     /**
      * The turn was not carried out: a registered move is not legal in the position before it.
      *
-     * @param side   whose move is illegal (if both are, either one); never null
-     * @param move   that move, as registered; never null
-     * @param reason why, in words; never null
+     * @param side    whose move is illegal (if both are, either one); never null
+     * @param move    that move, as registered; never null
+     * @param reason  why, in words; never null
+     * @param clauses the clause ids that refuse the move, the same ids events and traces cite (such as
+     *                {@code xymyx.C5}); empty when the implementation does not explain itself; never null
+     * @since 0.1 (the clauses since 0.4)
      */
-    record Rejected(Side side, String move, String reason) implements TurnResult {
+    record Rejected(Side side, String move, String reason, List<String> clauses) implements TurnResult {
+        public Rejected {
+            clauses = List.copyOf(clauses);
+        }
+
+        /**
+         * A rejection that names no clause, as an implementation written before 0.4 gives it.
+         *
+         * @since 0.1
+         */
+        public Rejected(Side side, String move, String reason) {
+            this(side, move, reason, List.of());
+        }
     }
 }

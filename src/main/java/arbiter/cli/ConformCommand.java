@@ -103,7 +103,8 @@ final class ConformCommand implements Callable<Integer> {
     Path expectations;
 
     @Option(names = "--check-citations", description = "Also fail a scenario whose answers cite clause ids (trace or"
-            + " events) but not the clause the scenario is tagged with; an implementation that cites nothing is not checked.")
+            + " events) but not the clause the scenario is tagged with, or whose rejection names clauses but not the one the"
+            + " scenario says refuses the move; an implementation that cites nothing is not checked.")
     boolean checkCitations;
 
     @Option(names = "--deep-perft", description = "Through an adapter, also run the deep joint perft scenarios (tagged @deep:"

@@ -75,7 +75,9 @@ final class ResolveGherkin {
         }
         s.append("    When ").append(when(white, black, turn.same() ? null : settling.first(), settling)).append('\n');
         if (settling.reference() instanceof TurnResult.Rejected r) {
-            return s.append("    Then the turn is rejected because ").append(TurnWords.rejection(r, before, turn.ruleset())).append('\n').toString();
+            TurnResult.Rejected stated = new TurnResult.Rejected(r.side(), r.move(), r.reason(), r.clauses().stream().limit(1).toList());
+            return s.append("    Then the turn is rejected because ").append(TurnWords.rejection(stated, before, turn.ruleset())).append('\n')
+                    .toString();
         }
         TurnResult.Resolved r = (TurnResult.Resolved) settling.reference();
         if (wholePosition) {

@@ -50,7 +50,7 @@ final class PlainResolve {
             List<String> black = null;
             Side first = null;
             List<String> history = List.of();
-            int seen = 0;
+            long seen = 0;
             for (String name = in.nextField(); name != null; name = in.nextField()) {
                 switch (name) {
                     case "id" -> id = in.id();
@@ -95,7 +95,8 @@ final class PlainResolve {
             Side side = null;
             String move = null;
             String reason = null;
-            int seen = 0;
+            List<String> clauses = List.of();
+            long seen = 0;
             for (String name = in.nextField(); name != null; name = in.nextField()) {
                 switch (name) {
                     case "id" -> id = in.id();
@@ -107,6 +108,7 @@ final class PlainResolve {
                     case "side" -> side = value(SIDES, in);
                     case "move" -> move = in.string();
                     case "reason" -> reason = in.string();
+                    case "clauses" -> clauses = in.strings();
                     default -> throw PlainScanner.NOT_PLAIN;
                 }
                 seen = once(seen, name.hashCode());
@@ -115,7 +117,7 @@ final class PlainResolve {
             PlainScanner.expect(id >= 0);
             if ("rejected".equals(result)) {
                 PlainScanner.expect(side != null && move != null && reason != null);
-                return new Answer(id, new TurnResult.Rejected(side, move, reason));
+                return new Answer(id, new TurnResult.Rejected(side, move, reason, clauses));
             }
             PlainScanner.expect("resolved".equals(result) && position != null && events != null && outcome != null);
             return new Answer(id, new TurnResult.Resolved(position, events, outcome, trace));
@@ -135,7 +137,7 @@ final class PlainResolve {
             String square = null;
             String from = null;
             List<String> clauses = List.of();
-            int seen = 0;
+            long seen = 0;
             for (String name = in.nextField(); name != null; name = in.nextField()) {
                 switch (name) {
                     case "kind" -> kind = value(KINDS, in);
@@ -159,7 +161,7 @@ final class PlainResolve {
         Outcome.Status status = null;
         Side winner = null;
         String reason = null;
-        int seen = 0;
+        long seen = 0;
         for (String name = in.nextField(); name != null; name = in.nextField()) {
             switch (name) {
                 case "status" -> status = value(STATUSES, in);
@@ -177,8 +179,8 @@ final class PlainResolve {
      * {@code seen} with the bit of a field's name set; a field named twice is not plain. (Two of an
      * object's few names sharing a bit would only send a plain line to the strict reader.)
      */
-    private static int once(int seen, int hash) {
-        int bit = 1 << (hash & 31);
+    private static long once(long seen, int hash) {
+        long bit = 1L << (hash & 63);
         PlainScanner.expect((seen & bit) == 0);
         return seen | bit;
     }

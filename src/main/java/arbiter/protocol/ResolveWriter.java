@@ -24,6 +24,7 @@ final class ResolveWriter {
             g.writeStringField("side", Wire.name(r.side()));
             g.writeStringField("move", r.move());
             g.writeStringField("reason", r.reason());
+            texts(g, "clauses", r.clauses());
             g.writeEndObject();
             return;
         }

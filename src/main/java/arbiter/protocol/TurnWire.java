@@ -82,7 +82,12 @@ final class TurnWire {
     static ObjectNode response(long id, TurnResult result, int version) {
         ObjectNode node = Wire.message(id);
         if (result instanceof TurnResult.Rejected r) {
-            return node.put("result", "rejected").put("side", Wire.name(r.side())).put("move", r.move()).put("reason", r.reason());
+            node.put("result", "rejected").put("side", Wire.name(r.side())).put("move", r.move()).put("reason", r.reason());
+            if (version >= 2) {
+                ArrayNode clauses = node.putArray("clauses");
+                r.clauses().forEach(clauses::add);
+            }
+            return node;
         }
         TurnResult.Resolved r = (TurnResult.Resolved) result;
         if (version == 1) {
@@ -113,12 +118,14 @@ final class TurnWire {
 
     /**
      * An adapter's answer to a resolve request of {@code version}. The outcome's reason is read as
-     * it is written, in either version: only the schemas hold it to the vocabulary.
+     * it is written, in either version: only the schemas hold it to the vocabulary. A rejection's
+     * clauses are a field of version 2; version 1 has none, so there they are not read.
      */
     static TurnResult result(JsonNode node, int version) {
         String result = Wire.text(node, "result");
         if (result.equals("rejected")) {
-            return new TurnResult.Rejected(Wire.value(Side.class, node, "side"), Wire.text(node, "move"), Wire.text(node, "reason"));
+            return new TurnResult.Rejected(Wire.value(Side.class, node, "side"), Wire.text(node, "move"), Wire.text(node, "reason"),
+                    version >= 2 ? Wire.texts(node, "clauses", false) : List.of());
         }
         if (!result.equals("resolved")) {
             throw new WireException("\"result\" is " + Quoted.of(result) + ", which is neither resolved nor rejected");

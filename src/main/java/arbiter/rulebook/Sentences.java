@@ -15,7 +15,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -27,9 +26,6 @@ import java.util.regex.Pattern;
  */
 final class Sentences {
 
-    /** A parenthesis or bracket in a reason, which may cite clauses: "(xymyx.C2)", "[ruling, xymyx.RA4]". */
-    private static final Pattern CITED = Pattern.compile("\\s*[(\\[][^()\\[\\]]*[)\\]]");
-    private static final Pattern CLAUSE = Pattern.compile("[a-z][a-z-]*\\.[A-Za-z0-9][A-Za-z0-9.-]*");
     /** Words of a statement that tells the registration order, which then is not said apart. */
     private static final Pattern ORDER_TOLD = Pattern.compile("registered first|at the same instant");
     private static final Set<EventKind> ON_SQUARES = Set.of(EventKind.CAPTURED, EventKind.ABSORBED, EventKind.COLLISION,
@@ -141,26 +137,13 @@ final class Sentences {
         Color side = r.side() == Side.WHITE ? Color.WHITE : Color.BLACK;
         int index = turn.coordinatesOf(side).indexOf(r.move());
         String written = index >= 0 ? turn.movesOf(side).get(index) : r.move();
-        List<String> clauses = new ArrayList<>();
-        Matcher m = CITED.matcher(r.reason());
-        StringBuilder reason = new StringBuilder();
-        while (m.find()) {
-            Matcher id = CLAUSE.matcher(m.group());
-            boolean cites = false;
-            while (id.find()) {
-                clauses.add(id.group());
-                cites = true;
-            }
-            m.appendReplacement(reason, cites ? "" : Matcher.quoteReplacement(m.group()));
-        }
-        m.appendTail(reason);
-        String why = reason.toString().strip();
+        String why = r.reason().strip();
         why = why.endsWith(".") ? why.substring(0, why.length() - 1) : why;
         if (!why.isEmpty() && !why.startsWith("White") && !why.startsWith("Black")) {
             why = Character.toLowerCase(why.charAt(0)) + why.substring(1);
         }
         return new Phrase("the turn is rejected, because " + Words.side(r.side()) + "'s move " + written + " is illegal"
-                + (why.isEmpty() ? "" : ": " + why), clauses);
+                + (why.isEmpty() ? "" : ": " + why), r.clauses());
     }
 
     /** @param after the position after the turn, to say why each player lost in a double loss; null to say it from the outcome */

@@ -18,7 +18,8 @@ import java.util.Set;
  * <p>Each clause tag of the scenario of the ruleset played ({@code @xymyx.R2}, or a sub-clause
  * such as {@code @xymyx.R2.equal}) must be cited, or a finer or coarser id of it, by one of the
  * scenario's resolved answers. A scenario tagged {@value #NOTHING_TO_CITE} is about a clause that acts by
- * changing nothing in the turn (no en passant, no pins): its answers need not cite it.
+ * changing nothing in the turn (no en passant, no pins): its answers need not cite it. A rejection
+ * that names clauses must name the one the scenario says refuses the move, or a finer or coarser id of it.
  */
 public final class Citations {
 
@@ -67,6 +68,19 @@ public final class Citations {
         return uncited.isEmpty() ? null : implementation + " explains the turn by " + String.join(", ", cited)
                 + " but does not cite " + String.join(", ", uncited) + ", the clause" + (uncited.size() == 1 ? "" : "s")
                 + " this scenario is about (checked because citations are: the rulebook shows them to players)";
+    }
+
+    /**
+     * What is wrong with the clauses of a rejection that the scenario says {@code stated} refuses, as
+     * one message, or null when they name it (or a finer or coarser id of it), or name nothing at all.
+     */
+    static String misrefused(String stated, TurnResult.Rejected rejected, String implementation) {
+        if (rejected.clauses().isEmpty() || rejected.clauses().stream().anyMatch(c -> related(c, stated))) {
+            return null;
+        }
+        return implementation + " refuses the move under " + String.join(", ", rejected.clauses()) + " but not under " + stated
+                + ", the clause this scenario says refuses it (checked because citations are: the rulebook and resolve show"
+                + " it to players)";
     }
 
     /**

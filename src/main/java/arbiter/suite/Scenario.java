@@ -228,11 +228,20 @@ public final class Scenario {
         expectOutcome(Outcome.bothLose(reasonCode(reason)));
     }
 
-    public void expectRejected(String side, String move) {
-        record.expectedRejection = side + "'s move " + move + " is illegal";
+    /**
+     * The turn is rejected for {@code side}'s {@code move}, under {@code clause} when the scenario
+     * names the clause that refuses it (null when it does not). An implementation whose rejection
+     * names clauses must name that one, or a finer or coarser id of it, when citations are checked
+     * ({@link Citations}).
+     */
+    public void expectRejected(String side, String move, String clause) {
+        if (clause != null) {
+            requireClause(clause);
+        }
+        record.expectedRejection = side + "'s move " + move + " is illegal" + (clause == null ? "" : " under " + clause);
         TurnResult result = answer();
         if (!(result instanceof TurnResult.Rejected rejected)) {
-            mismatch("expected the turn to be rejected because " + side + "'s move " + move + " is illegal, but "
+            mismatch("expected the turn to be rejected because " + record.expectedRejection + ", but "
                     + probe.name() + " resolved it: " + turn.answer(result));
             return;
         }
@@ -248,6 +257,22 @@ public final class Scenario {
         }
         if (rejected.reason() == null || rejected.reason().isBlank()) {
             mismatch(probe.name() + " rejects the turn without saying why (the reason is empty)");
+        }
+        String misrefused = clause == null || !Citations.checked(ruleset) ? null : Citations.misrefused(clause, rejected, probe.name());
+        if (misrefused != null) {
+            mismatch(misrefused);
+        }
+    }
+
+    /** A clause the scenario states is one of the ruleset played, in the catalogue when it lists that ruleset's clauses. */
+    private void requireClause(String clause) {
+        String id = requireRuleset();
+        ClauseCatalogue catalogue = StepTracker.catalogue();
+        boolean listed = catalogue.idsOf(id).isEmpty() || catalogue.clauseOf(clause) != null;
+        if (!clause.startsWith(id + ".") || !listed) {
+            throw new ScenarioError(StepTracker.current(), Quoted.of(clause) + " is not a clause of " + id + " in the clause catalogue"
+                    + " (features/clauses.md); a rejection names the clause of the ruleset played that refuses the move, such as "
+                    + (catalogue.idsOf(id).isEmpty() ? id + ".R1" : catalogue.idsOf(id).get(0)));
         }
     }
 

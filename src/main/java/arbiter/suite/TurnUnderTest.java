@@ -100,7 +100,7 @@ final class TurnUnderTest {
         return TurnWords.answer(answer, turn);
     }
 
-    /** "White's move Ra1-a5 is illegal", written where the move is played. */
+    /** "White's move Ra1-a5 is illegal under xymyx.RA4", written where the move is played. */
     String rejection(TurnResult.Rejected rejected) {
         return TurnWords.rejection(rejected, turn);
     }

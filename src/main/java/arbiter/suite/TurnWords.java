@@ -99,14 +99,19 @@ public final class TurnWords {
         return coordinates.stream().map(m -> move(m, before)).sorted().toList();
     }
 
-    /** "White's move Ra1-a5 is illegal", the move written in {@code before}. */
+    /** "White's move Ra1-a5 is illegal under xymyx.RA4", the move written in {@code before}. */
     public static String rejection(TurnResult.Rejected rejected, Position before) {
         return rejection(rejected, before, null);
     }
 
     /** {@link #rejection(TurnResult.Rejected, Position)} in {@code ruleset}, the move written as {@link #move(String, Position, String)} does. */
     public static String rejection(TurnResult.Rejected rejected, Position before, String ruleset) {
-        return side(rejected.side()) + "'s move " + move(rejected.move(), before, ruleset) + " is illegal";
+        return side(rejected.side()) + "'s move " + move(rejected.move(), before, ruleset) + " is illegal" + under(rejected);
+    }
+
+    /** " under xymyx.C5" (" under xymyx.C5 and xymyx.R4"): the clauses that refuse the move; empty when it names none. */
+    public static String under(TurnResult.Rejected rejected) {
+        return rejected.clauses().isEmpty() ? "" : " under " + String.join(" and ", rejected.clauses());
     }
 
     /** Whether {@code ruleset} castles by swapping the King with a Rook of its own (RevoChess). */
@@ -115,15 +120,15 @@ public final class TurnWords {
     }
 
     /**
-     * "White's move e4-e5 is illegal", the move written where it was played in {@code turn}: after
-     * the player's moves before it.
+     * "White's move e4-e5 is illegal under revochess.setup", the move written where it was played in
+     * {@code turn}: after the player's moves before it.
      */
     static String rejection(TurnResult.Rejected rejected, Turn turn) {
         List<String> moves = turn.movesOf(rejected.side());
         int at = moves.indexOf(rejected.move());
         List<String> words = played(moves, Fen.parse(turn.position()));
         String move = at < 0 ? move(rejected.move(), Fen.parse(turn.position())) : words.get(at);
-        return side(rejected.side()) + "'s move " + move + " is illegal";
+        return side(rejected.side()) + "'s move " + move + " is illegal" + under(rejected);
     }
 
     /**

@@ -57,7 +57,7 @@ class ConformCommandTest {
         assertThat(out.toString())
                 .contains("ERRORED xymyx-r2-002  A diagram with a stray letter")
                 .contains("broken.feature:21: diagram line 5: 'x' on e5 is not a piece")
-                .contains("10 scenarios: 1 passed, 0 failed, 9 errored, 0 skipped, 0 not applicable");
+                .contains("12 scenarios: 1 passed, 0 failed, 11 errored, 0 skipped, 0 not applicable");
     }
 
     @Test

@@ -24,6 +24,17 @@ class ProtocolServerTest {
     }
 
     @Test
+    void aRejectionIsAnsweredWithItsClausesInVersion2AndWithoutThemInVersion1() throws Exception {
+        String resolve = "{\"id\":1,\"op\":\"resolve\",\"ruleset\":\"xymyx\",\"position\":\"4k3/8/8/8/8/8/8/4K2R w K - 0 1\",";
+        String rejected = "{\"id\":1,\"result\":\"rejected\",\"side\":\"white\",\"move\":\"e1g1q\",\"reason\":\"only a pawn is"
+                + " promoted, and e1g1q is a move of the White King on e1\"";
+        assertThat(serve("{\"id\":0,\"op\":\"hello\",\"protocol\":2}", resolve + "\"moves\":{\"white\":[\"e1g1q\"],\"black\":[\"e8d8\"]},"
+                + "\"first\":\"white\"}")).element(1).isEqualTo(rejected + ",\"clauses\":[\"xymyx.RA3\"]}");
+        assertThat(serve("{\"id\":0,\"op\":\"hello\",\"protocol\":1}", resolve + "\"white\":\"e1g1q\",\"black\":\"e8d8\","
+                + "\"first\":\"white\"}")).element(1).isEqualTo(rejected + "}");
+    }
+
+    @Test
     void answersTheHandshakeStartAndStop() throws Exception {
         List<String> lines = serve("{\"id\":0,\"op\":\"hello\",\"protocol\":1,\"arbiter\":\"test\"}",
                 "{\"id\":1,\"op\":\"start\",\"ruleset\":\"xymyx-classic\"}", "{\"id\":2,\"op\":\"stop\"}",

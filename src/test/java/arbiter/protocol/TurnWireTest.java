@@ -61,6 +61,24 @@ class TurnWireTest {
     }
 
     @Test
+    void aVersion2RejectionCarriesItsClausesBothWaysAndVersion1NeitherWritesNorReadsThem() {
+        TurnResult.Rejected rejected = new TurnResult.Rejected(Side.WHITE, "e1g1q", "a King's move names no promotion",
+                List.of("xymyx.RA3", "xymyx.C5"));
+        String json = ProtocolJson.turnResult(rejected);
+        assertThat(json).isEqualTo("{\"result\":\"rejected\",\"side\":\"white\",\"move\":\"e1g1q\",\"reason\":\"a King's move names"
+                + " no promotion\",\"clauses\":[\"xymyx.RA3\",\"xymyx.C5\"]}");
+        assertThat(ProtocolJson.readTurnResult(json)).isEqualTo(rejected);
+        assertThat(TurnWire.result(TurnWire.response(1, rejected, 2), 2)).isEqualTo(rejected);
+        assertThat(ProtocolJson.readTurnResult(json.replace(",\"clauses\":[\"xymyx.RA3\",\"xymyx.C5\"]", "")))
+                .isEqualTo(new TurnResult.Rejected(Side.WHITE, "e1g1q", "a King's move names no promotion"));
+        assertThat(TurnWire.response(1, rejected, 1).has("clauses")).isFalse();
+        assertThat(TurnWire.result(TurnWire.response(1, rejected, 2), 1))
+                .isEqualTo(new TurnResult.Rejected(Side.WHITE, "e1g1q", "a King's move names no promotion"));
+        assertThatThrownBy(() -> ProtocolJson.readTurnResult(json.replace("[\"xymyx.RA3\",\"xymyx.C5\"]", "\"xymyx.RA3\"")))
+                .isInstanceOf(WireException.class).hasMessageStartingWith("\"clauses\" is not an array");
+    }
+
+    @Test
     void anAdaptersVersion1AnswerWithWhatOnlyVersion2HasIsRefused() {
         var bounced = TurnWire.response(1, resolved(List.of(event(EventKind.BOUNCED, "e4", "e2")), Outcome.ONGOING), 2);
         assertThatThrownBy(() -> TurnWire.result(bounced, 1)).isInstanceOf(WireException.class)

@@ -11,6 +11,7 @@ import arbiter.board.Move;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.suite.ClauseCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -20,9 +21,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * A ruleset judges one registered move on its own (without listing every move of the side), so
  * its verdict must agree with its list: on positions of random games, every move of a piece of
- * the side, to every square, is refused with a reason exactly when the list leaves it out.
+ * the side, to every square, with a promotion letter or without, is refused exactly when the list
+ * leaves it out, by a clause of the ruleset's catalogue.
  */
 class LegalityAgreementTest {
+
+    private static final ClauseCatalogue CATALOGUE = ClauseCatalogue.forFeatures("features");
 
     static List<String> rulesets() {
         return Rulesets.ids();
@@ -37,9 +41,12 @@ class LegalityAgreementTest {
             for (Color side : Color.values()) {
                 List<Move> legal = ruleset.legalMoves(p, side);
                 for (Move move : candidates(p, side)) {
-                    String why = ruleset.whyIllegal(p, side, move);
+                    Refusal why = ruleset.whyIllegal(p, side, move);
                     assertThat(why == null).as(id + " " + Fen.format(p) + " " + side + " " + move + ": " + why)
                             .isEqualTo(legal.contains(move));
+                    if (why != null) {
+                        assertThat(CATALOGUE.clauseOf(why.clause())).as(id + " " + move + ": " + why).startsWith(id + ".");
+                    }
                     judged++;
                 }
             }
@@ -62,6 +69,7 @@ class LegalityAgreementTest {
                     moves.add(new Move(from, target, PieceType.KNIGHT));
                 } else {
                     moves.add(Move.of(from, target));
+                    moves.add(new Move(from, target, PieceType.QUEEN));
                 }
             }
         }

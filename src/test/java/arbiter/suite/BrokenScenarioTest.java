@@ -26,7 +26,7 @@ class BrokenScenarioTest {
     @Test
     void theSoundScenarioPasses() {
         assertThat(results.get("xymyx-r2-001").verdict()).isEqualTo(Verdict.PASSED);
-        assertThat(results).hasSize(9);
+        assertThat(results).hasSize(11);
     }
 
     @Test
@@ -63,7 +63,7 @@ class BrokenScenarioTest {
     void aFileThatIsNotGherkinIsOneErrorAndTheOtherFilesStillRun() {
         String dir = "src/test/resources/broken-features";
         List<ScenarioResult> all = SuiteRun.run(dir, null, Target.find(Target.REFERENCE));
-        assertThat(all).hasSize(10);
+        assertThat(all).hasSize(12);
         assertThat(all).filteredOn(r -> r.file().endsWith("unparsable.feature")).singleElement().satisfies(r -> {
             assertThat(r.verdict()).isEqualTo(Verdict.ERRORED);
             assertThat(r.message()).startsWith(dir + "/xymyx/unparsable.feature:6: the feature file is not valid Gherkin,"
@@ -80,6 +80,14 @@ class BrokenScenarioTest {
     void anEventsRowWithAnEmptyCellIsNamed() {
         assertThat(results.get("xymyx-r2-009").message()).isEqualTo(FILE + ":67: an events row has no piece: fill it in,"
                 + " or leave the whole row empty (an outline's row that stands for no event)");
+    }
+
+    @Test
+    void aRejectionUnderAClauseThatIsNotOneOfTheRulesetsIsNamed() {
+        assertThat(results.get("xymyx-r2-010").message()).isEqualTo(FILE + ":75: \"xymyx.C9\" is not a clause of xymyx in the clause"
+                + " catalogue (features/clauses.md); a rejection names the clause of the ruleset played that refuses the move, such as"
+                + " xymyx.R1");
+        assertThat(results.get("xymyx-r2-011").message()).startsWith(FILE + ":81: \"xymyx-classic.R1\" is not a clause of xymyx");
     }
 
     @Test

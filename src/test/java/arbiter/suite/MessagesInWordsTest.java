@@ -28,7 +28,7 @@ class MessagesInWordsTest {
         assertThat(messages.values()).allSatisfy(m -> assertThat(m).doesNotContain("WHITE", "BLACK", "Resolved[", "Rejected[", "Outcome["));
         assertThat(messages.get("xymyx-classic-r1-002")).contains("expected White's move Ra1-a8 to be rejected, but fixture-misjudging"
                 + " found Black's move ");
-        assertThat(messages.get("xymyx-ra1-003")).contains("expected the turn to be rejected because Black's move Nf6-d5 is illegal,"
+        assertThat(messages.get("xymyx-ra1-003")).contains("expected the turn to be rejected because Black's move Nf6-d5 is illegal under xymyx.C2,"
                 + " but fixture-misjudging resolved it: the position ").contains(" w - - 0 1 frozen=g1,b8 with no events; the game goes on");
         assertThat(messages.get("xymyx-r2-001")).containsPattern("fixture-misjudging rejected the turn White [KQRBN][a-h][1-8][-x][a-h][1-8],"
                 + " Black [KQRBN]?[a-h][1-8][-x][a-h][1-8] \\((either|White|Black) registering first\\): White's move [KQRBN][a-h][1-8]");

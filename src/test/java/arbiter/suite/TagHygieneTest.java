@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The specification's bookkeeping: every tag is a clause id of the catalogue (or a finer
  * sub-clause of one) or a known kind of tag, every scenario has one stable id, ids are unique, each
- * clause of a begun ruleset has at least three scenarios, and every ruling says what it rests on.
+ * clause of a begun ruleset has at least three scenarios, every rejection names the clause that
+ * refuses the move, and every ruling says what it rests on.
  */
 class TagHygieneTest {
 
@@ -175,6 +176,32 @@ class TagHygieneTest {
             }
         }
         assertThat(partial).as("scenarios that play a turn must check the board after it, its events and the outcome").isEmpty();
+    }
+
+    @Test
+    void everyRejectionStatesTheClauseOfItsRulesetThatRefusesTheMove() {
+        Pattern rejection = Pattern.compile("the turn is rejected because (White|Black)'s move \\S+ is illegal(?: under (\\S+))?");
+        List<String> problems = new ArrayList<>();
+        int stated = 0;
+        for (Tagged s : SCENARIOS) {
+            String ruleset = Path.of(s.file()).getParent().getFileName().toString();
+            for (String step : s.steps()) {
+                var m = rejection.matcher(step);
+                if (!m.matches()) {
+                    continue;
+                }
+                String clause = m.group(2);
+                if (clause == null) {
+                    problems.add(s.where() + " does not say which clause refuses the move: " + step);
+                } else if (!clause.startsWith(ruleset + ".") || catalogue.clauseOf(clause) == null) {
+                    problems.add(s.where() + " names " + clause + ", not a clause of " + ruleset + " in features/clauses.md");
+                } else {
+                    stated++;
+                }
+            }
+        }
+        assertThat(problems).as("rejections must say \"... is illegal under <clause>\"").isEmpty();
+        assertThat(stated).as("rejections that state their clause").isGreaterThan(50);
     }
 
     @Test

@@ -70,4 +70,13 @@ class TurnWordsTest {
 
         assertThat(TurnWords.rejection(new TurnResult.Rejected(Side.WHITE, "e4e5", "no"), turn)).isEqualTo("White's move e4-e5 is illegal");
     }
+
+    @Test
+    void aRejectionSaysTheClausesThatRefuseTheMove() {
+        Position before = Fen.parse("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assertThat(TurnWords.rejection(new TurnResult.Rejected(Side.WHITE, "e1g1", "no", List.of("xymyx.C5")), before))
+                .isEqualTo("White's move Ke1-g1 is illegal under xymyx.C5");
+        assertThat(TurnWords.rejection(new TurnResult.Rejected(Side.WHITE, "e1g1", "no", List.of("xymyx.C5", "xymyx.R4")), before))
+                .isEqualTo("White's move Ke1-g1 is illegal under xymyx.C5 and xymyx.R4");
+    }
 }

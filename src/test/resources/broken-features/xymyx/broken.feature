@@ -67,3 +67,15 @@ Feature: Scenarios with mistakes in them, to show how the suite reports them
     Then the events are
       | event     | side  | piece | square |
       | collision | White |       | a4     |
+
+  @id:xymyx-r2-010
+  Scenario: A rejection under a clause the catalogue does not have
+    Given the position "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1"
+    When White plays Ra1-b2 and Black plays Nb6-a4
+    Then the turn is rejected because White's move Ra1-b2 is illegal under xymyx.C9
+
+  @id:xymyx-r2-011
+  Scenario: A rejection under a clause of another ruleset
+    Given the position "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1"
+    When White plays Ra1-b2 and Black plays Nb6-a4
+    Then the turn is rejected because White's move Ra1-b2 is illegal under xymyx-classic.R1

@@ -10,7 +10,10 @@ import arbiter.board.Square;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The words of a rejection: which pieces attack a square, which piece stands in a move's way. */
+/**
+ * The words of a rejection: which pieces attack a square, which piece stands in a move's way, what
+ * is wrong with a promotion letter.
+ */
 public final class Obstacles {
 
     private Obstacles() {
@@ -24,6 +27,39 @@ public final class Obstacles {
             names.add(board.pieceAt(s).type().title() + " on " + s);
         }
         return by.title() + "'s " + String.join(" and ", names);
+    }
+
+    /**
+     * What is wrong with the promotion letter of {@code move} of {@code piece}, or null when nothing
+     * is: only a pawn reaching the last rank is promoted, and it names the piece it becomes.
+     */
+    public static String wrongPromotion(Piece piece, Move move) {
+        boolean pawn = piece.type() == PieceType.PAWN;
+        boolean lastRank = move.to().rank() == piece.color().opposite().homeRank();
+        if (move.promotion() != null && !pawn) {
+            return "only a pawn is promoted, and " + move.coordinate() + " is a move of the " + piece + " on " + move.from();
+        }
+        if (pawn && lastRank && move.promotion() == null) {
+            String c = move.coordinate();
+            return "a pawn reaching the last rank names the piece it becomes (" + c + "q, " + c + "r, " + c + "b or " + c + "n)";
+        }
+        if (pawn && !lastRank && move.promotion() != null) {
+            return "a pawn is promoted only on the last rank, and " + move.to() + " is not on it";
+        }
+        return null;
+    }
+
+    /**
+     * Whether {@code move} of {@code piece} is what an en passant capture would be: a pawn's step one
+     * square diagonally forward to an empty square, beside an enemy pawn on the rank it leaves.
+     */
+    public static boolean enPassantAttempt(Position p, Piece piece, Move move) {
+        if (piece.type() != PieceType.PAWN || Math.abs(move.to().file() - move.from().file()) != 1
+                || move.to().rank() - move.from().rank() != piece.color().forward() || !p.isEmpty(move.to())) {
+            return false;
+        }
+        Piece beside = p.pieceAt(Square.at(move.to().file(), move.from().rank()));
+        return beside != null && beside.color() != piece.color() && beside.type() == PieceType.PAWN;
     }
 
     /** Why the piece on {@code move.from()} cannot make {@code move} by its movement alone. */

@@ -23,8 +23,11 @@ public interface Ruleset {
     /** The moves {@code side} may register in {@code p}. */
     List<Move> legalMoves(Position p, Color side);
 
-    /** Why {@code move} may not be registered by {@code side} in {@code p}, or null when it may. */
-    String whyIllegal(Position p, Color side, Move move);
+    /**
+     * Why {@code move} may not be registered by {@code side} in {@code p}: the clause that refuses it
+     * and how; null when it may.
+     */
+    Refusal whyIllegal(Position p, Color side, Move move);
 
     /**
      * Why the turn may not be played as registered, or null when it may.

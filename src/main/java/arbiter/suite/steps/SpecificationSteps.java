@@ -107,9 +107,9 @@ public class SpecificationSteps {
         scenario.expectBothLose(reason);
     }
 
-    @Then("^the turn is rejected because (White|Black)'s move (\\S+) is illegal$")
-    public void rejected(String side, String move) {
-        scenario.expectRejected(side, move);
+    @Then("^the turn is rejected because (White|Black)'s move (\\S+) is illegal(?: under (\\S+))?$")
+    public void rejected(String side, String move, String clause) {
+        scenario.expectRejected(side, move, clause);
     }
 
     @Then("^(White|Black) may play (\\S+)$")

@@ -9,6 +9,7 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
+import arbiter.reference.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -77,46 +78,44 @@ final class RevoMoves {
     }
 
     /** Why {@code move} is not a legal RevoChess move for {@code side} in {@code p}, or null. */
-    static String whyNot(Position p, Color side, Move move) {
+    static Refusal whyNot(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return move.from() + " holds no " + side.title() + " piece";
+            return new Refusal(Clauses.SETUP, move.from() + " holds no " + side.title() + " piece");
         }
         if (isCastling(p, move) ? castlings(p, side).contains(move)
                 : !bannedOnFirstTurn(p, move.from()) && Movement.allows(p, move, false, false)) {
             return null;
         }
+        String promotion = Obstacles.wrongPromotion(piece, move);
+        if (promotion != null) {
+            return new Refusal(Clauses.SETUP, promotion);
+        }
         if (firstTurn(p) && (piece.type() == PieceType.KING || piece.type() == PieceType.QUEEN)) {
-            return "no King or Queen move on the first turn" + (isCastling(p, move) ? ", castling included" : "")
-                    + " (" + Clauses.OPENING + ")";
+            return new Refusal(Clauses.OPENING, "no King or Queen move on the first turn" + (isCastling(p, move) ? ", castling included" : ""));
         }
         if (isCastling(p, move)) {
-            return whyNotCastling(p, side, move);
+            return new Refusal(Clauses.CASTLING, whyNotCastling(p, side, move));
         }
         if (piece.type() == PieceType.KING && p.pieceAt(move.to()) != null && p.pieceAt(move.to()).color() == side) {
-            return "the King may change places only with a Rook of its own (" + Clauses.CASTLING + ")";
+            return new Refusal(Clauses.CASTLING, "the King may change places only with a Rook of its own");
         }
-        if (piece.type() == PieceType.PAWN && forwardDiagonal(side, move) && p.isEmpty(move.to())) {
-            return "a pawn moves diagonally only to capture, and there is no en passant (" + Clauses.NO_EN_PASSANT + ")";
+        if (Obstacles.enPassantAttempt(p, piece, move)) {
+            return new Refusal(Clauses.NO_EN_PASSANT, "a pawn moves diagonally only to capture, and there is no en passant");
         }
         Piece target = p.pieceAt(move.to());
         if (target != null && target.color() == side) {
-            return "the " + target + " on " + move.to() + " is " + side.title() + "'s own";
+            return new Refusal(Clauses.SETUP, "the " + target + " on " + move.to() + " is " + side.title() + "'s own");
         }
-        return Obstacles.whyCannotMove(p, piece, move);
+        return new Refusal(Clauses.SETUP, Obstacles.whyCannotMove(p, piece, move));
     }
 
     /** Why a King's move onto its own Rook is no castling, after the first turn: once a game, and along a rank or file only. */
     private static String whyNotCastling(Position p, Color side, Move move) {
         if (p.hasCastled(side)) {
-            return side.title() + " has castled once already, and castling is once a game (" + Clauses.CASTLING + ")";
+            return side.title() + " has castled once already, and castling is once a game";
         }
         return "the King on " + move.from() + " and the Rook on " + move.to() + " share no rank or file, and the King castles"
-                + " only with a Rook on its rank or file (" + Clauses.CASTLING + ")";
-    }
-
-    /** Whether {@code move} is one square diagonally forward for {@code side}: a pawn's capture, or an en passant. */
-    private static boolean forwardDiagonal(Color side, Move move) {
-        return Math.abs(move.to().file() - move.from().file()) == 1 && move.to().rank() - move.from().rank() == side.forward();
+                + " only with a Rook on its rank or file";
     }
 }

@@ -7,6 +7,7 @@ import arbiter.board.Fen;
 import arbiter.board.Move;
 import arbiter.board.Position;
 import arbiter.reference.EventLog;
+import arbiter.reference.Refusal;
 import arbiter.reference.Repetition;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
@@ -56,7 +57,7 @@ final class RevochessRuleset implements Ruleset {
     }
 
     @Override
-    public String whyIllegal(Position p, Color side, Move move) {
+    public Refusal whyIllegal(Position p, Color side, Move move) {
         return TurnRules.whyIllegal(p, side, move);
     }
 

@@ -6,6 +6,7 @@ import arbiter.board.Color;
 import arbiter.board.Move;
 import arbiter.board.Position;
 import arbiter.reference.EventLog;
+import arbiter.reference.Refusal;
 import arbiter.reference.TurnInput;
 import java.util.List;
 
@@ -26,7 +27,7 @@ final class TurnRules {
         Color other = side.opposite();
         if (!turn.movesOf(other).isEmpty()) {
             Move move = turn.movesOf(other).get(0);
-            return new TurnResult.Rejected(EventLog.side(other), move.coordinate(), whyIllegal(p, other, move));
+            return whyIllegal(p, other, move).rejection(other, move);
         }
         List<Move> moves = turn.movesOf(side);
         if (moves.size() > 2) {
@@ -40,31 +41,37 @@ final class TurnRules {
         }
         for (int i = 0; i < moves.size(); i++) {
             Move move = moves.get(i);
-            String why = whyIllegal(p, side, move);
+            Refusal why = whyIllegal(p, side, move);
             if (why != null) {
                 return rejected(side, move, i, why);
             }
             p = TurnPlay.play(p, side, move, new EventLog());
             boolean kingTaken = p.kingOf(other) == null;
             if (kingTaken && i + 1 < moves.size()) {
-                return rejected(side, moves.get(i + 1), i + 1, "the first move took the King and ended the game, so there is"
-                        + " no second move (" + Clauses.VICTORY + ")");
+                return rejected(side, moves.get(i + 1), i + 1, new Refusal(Clauses.VICTORY, "the first move took the King and ended"
+                        + " the game, so there is no second move"));
             }
             if (!kingTaken && i + 1 == moves.size() && moves.size() == 1 && RevoMoves.any(p, side)) {
-                return rejected(side, move, i, "a turn has two moves, and it ends after the first only when that move takes"
-                        + " the King or leaves no move to make (" + Clauses.DUAL_MOVE + ")");
+                return rejected(side, move, i, new Refusal(Clauses.DUAL_MOVE, "a turn has two moves, and it ends after the first"
+                        + " only when that move takes the King or leaves no move to make"));
             }
         }
         return null;
     }
 
     /** Why {@code side} may not make {@code move} in {@code p}: not its turn, or not a legal move; null when it may. */
-    static String whyIllegal(Position p, Color side, Move move) {
-        return side == p.sideToMove() ? RevoMoves.whyNot(p, side, move) : "it is " + p.sideToMove().title() + "'s turn ("
-                + Clauses.DUAL_MOVE + ")";
+    static Refusal whyIllegal(Position p, Color side, Move move) {
+        return side == p.sideToMove() ? RevoMoves.whyNot(p, side, move)
+                : new Refusal(Clauses.DUAL_MOVE, "it is " + p.sideToMove().title() + "'s turn");
     }
 
-    private static TurnResult.Rejected rejected(Color side, Move move, int index, String why) {
-        return new TurnResult.Rejected(EventLog.side(side), move.coordinate(), (index == 0 ? "first move: " : "second move: ") + why);
+    /** The rejection of the player's move at {@code index} of the turn, the refusal said of the first or second move. */
+    private static TurnResult.Rejected rejected(Color side, Move move, int index, Refusal why) {
+        String which = switch (index) {
+            case 0 -> "first move";
+            case 1 -> "second move";
+            default -> throw new IllegalArgumentException("a RevoChess turn has two moves, not a move " + (index + 1));
+        };
+        return why.of(which).rejection(side, move);
     }
 }

@@ -10,48 +10,53 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
+import arbiter.reference.Refusal;
 import java.util.List;
 
 /**
- * Why a registered move is illegal in SimulChess, in words: orthodox movement, and castling with
- * all its orthodox conditions [simulchess-castling-003]; a King's own safety and pins are not
- * conditions [simulchess-basic-002, simulchess-basic-003].
+ * Why a registered move is illegal in SimulChess: orthodox movement (simulchess.basic), and castling
+ * with all its orthodox conditions [simulchess-castling-003] (simulchess.castling); a King's own
+ * safety and pins are not conditions [simulchess-basic-002, simulchess-basic-003].
  */
 final class Rejections {
 
     private Rejections() {
     }
 
-    /** The reason {@code move} is illegal for {@code side}, or null when it is legal. */
-    static String whyIllegal(Position p, Color side, Move move) {
+    /** Why {@code move} is illegal for {@code side}, or null when it is legal. */
+    static Refusal whyIllegal(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return move.from() + " holds no " + side.title() + " piece";
+            return new Refusal(Clauses.BASIC, move.from() + " holds no " + side.title() + " piece");
+        }
+        String promotion = Obstacles.wrongPromotion(piece, move);
+        if (promotion != null) {
+            return new Refusal(Clauses.BASIC, promotion);
         }
         Castling castling = Castling.matching(p, move);
         if (castling != null) {
             return castlingBarred(p, side, castling);
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
-            return "castling needs its right, its Rook in place and empty squares between King and Rook";
+            return new Refusal(Clauses.CASTLING, "castling needs its right, its Rook in place and empty squares between King and Rook");
         }
         Piece target = p.pieceAt(move.to());
         if (target != null && target.color() == side) {
-            return "the " + target + " on " + move.to() + " is " + side.title() + "'s own";
+            return new Refusal(Clauses.BASIC, "the " + target + " on " + move.to() + " is " + side.title() + "'s own");
         }
-        return Movement.allows(p, move, false, true) ? null : Obstacles.whyCannotMove(p, piece, move);
+        return Movement.allows(p, move, false, true) ? null : new Refusal(Clauses.BASIC, Obstacles.whyCannotMove(p, piece, move));
     }
 
-    private static String castlingBarred(Position p, Color side, Castling castling) {
+    private static Refusal castlingBarred(Position p, Color side, Castling castling) {
         Color enemy = side.opposite();
         if (Attacks.isAttacked(p, castling.king(), enemy)) {
-            return "no castling out of check, and " + Obstacles.attackers(p, castling.king(), enemy, null) + " attacks the King ("
-                    + Clauses.CASTLING + ")";
+            return new Refusal(Clauses.CASTLING, "no castling out of check, and " + Obstacles.attackers(p, castling.king(), enemy, null)
+                    + " attacks the King");
         }
         for (Square path : List.of(castling.rookTo(), castling.kingTo())) {
             if (Attacks.isAttacked(p, path, enemy)) {
-                return "the King may not cross or land on an attacked square when castling, and "
-                        + Obstacles.attackers(p, path, enemy, null) + " attacks " + path + " (" + Clauses.CASTLING + ")";
+                return new Refusal(Clauses.CASTLING, "the King may not cross or land on an attacked square when castling, and "
+                        + Obstacles.attackers(p, path, enemy, null) + " attacks " + path);
             }
         }
         return null;

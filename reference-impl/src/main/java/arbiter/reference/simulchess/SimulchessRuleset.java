@@ -9,6 +9,7 @@ import arbiter.board.Move;
 import arbiter.board.PieceMoves;
 import arbiter.board.Position;
 import arbiter.reference.EventLog;
+import arbiter.reference.Refusal;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
 import arbiter.reference.TurnInput;
@@ -53,7 +54,7 @@ final class SimulchessRuleset implements Ruleset {
     }
 
     @Override
-    public String whyIllegal(Position p, Color side, Move move) {
+    public Refusal whyIllegal(Position p, Color side, Move move) {
         return Rejections.whyIllegal(p, side, move);
     }
 
@@ -82,9 +83,9 @@ final class SimulchessRuleset implements Ruleset {
         }
         for (Color color : Color.values()) {
             for (Move move : turn.movesOf(color)) {
-                String why = whyIllegal(turn.before(), color, move);
+                Refusal why = whyIllegal(turn.before(), color, move);
                 if (why != null) {
-                    return new TurnResult.Rejected(EventLog.side(color), move.coordinate(), why);
+                    return why.rejection(color, move);
                 }
             }
         }

@@ -11,6 +11,7 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
+import arbiter.reference.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -81,26 +82,36 @@ final class XymyxLegality {
     }
 
     /** Why {@code move} may not be registered, or null exactly when {@link #legalMoves} lists it. */
-    String whyIllegal(Position p, Color side, Move move) {
+    Refusal whyIllegal(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return move.from() + " holds no " + side.title() + " piece";
+            return refusal(Decision.FIRST_MOMENT, move.from() + " holds no " + side.title() + " piece");
+        }
+        String promotion = Obstacles.wrongPromotion(piece, move);
+        if (promotion != null) {
+            return refusal(Decision.PROMOTION, promotion);
         }
         Castling castling = Castling.matching(p, move);
         if (castling != null) {
-            String why = castlingBarred(p, side, castling);
-            return why == null && !move.equals(castling.move()) ? move + " is not a legal move here" : why;
+            return castlingBarred(p, side, castling);
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
-            return "castling needs its right, its Rook in place and empty squares between King and Rook";
+            return refusal(Decision.CASTLING, "castling needs its right, its Rook in place and empty squares between King and Rook");
         }
-        boolean moves = Movement.allows(p, move, true, edition.enPassant());
-        if (!moves) {
-            return enPassantAttempt(p, piece, move) && !edition.enPassant() ? "there is no en passant capture (" + edition.clause(Decision.EN_PASSANT) + ")"
-                    : Obstacles.whyCannotMove(p, piece, move);
+        if (!Movement.allows(p, move, true, edition.enPassant())) {
+            if (Obstacles.enPassantAttempt(p, piece, move)) {
+                return refusal(Decision.EN_PASSANT, edition.enPassant()
+                        ? "a pawn takes en passant only the pawn that made a two-square step in the turn before"
+                        : "there is no en passant capture");
+            }
+            return refusal(Decision.FIRST_MOMENT, Obstacles.whyCannotMove(p, piece, move));
         }
         Bar bar = bar(p, side, move, inCheck(p, side));
-        return bar == null ? null : bar.words(edition, p, side, move);
+        return bar == null ? null : bar.refusal(edition, p, side, move);
+    }
+
+    private Refusal refusal(Decision decision, String words) {
+        return new Refusal(edition.clause(decision), words);
     }
 
     private static boolean inCheck(Position p, Color side) {
@@ -108,31 +119,35 @@ final class XymyxLegality {
         return king != null && Attacks.isAttacked(p, king, side.opposite());
     }
 
-    /** A pawn's diagonal step to an empty square past an enemy pawn beside it: what en passant would be. */
-    private static boolean enPassantAttempt(Position p, Piece piece, Move move) {
-        Piece beside = p.pieceAt(Square.at(move.to().file(), move.from().rank()));
-        return piece.type() == PieceType.PAWN && move.from().file() != move.to().file() && p.isEmpty(move.to())
-                && beside != null && beside.color() != piece.color() && beside.type() == PieceType.PAWN;
-    }
-
-    /** What bars a move the piece can make by its movement; its words are built only for a rejection. */
+    /** What bars a move the piece can make by its movement; its refusal is built only for a rejection. */
     private enum Bar {
         KING_TARGET, FROZEN, UNSAFE_SQUARE, TAKES_CHECKER, IN_CHECK;
 
-        String words(XymyxEdition edition, Position p, Color side, Move move) {
+        /**
+         * The clause and words of the bar. A King out of check keeps off attacked squares because
+         * every move is judged on the board before the turn; a King in check, because only a step
+         * to a safe square answers the check.
+         */
+        Refusal refusal(XymyxEdition edition, Position p, Color side, Move move) {
             Color enemy = side.opposite();
-            return switch (this) {
-                case KING_TARGET -> "a King is never captured, so no move may end on " + move.to() + " [ruling, "
-                        + edition.clause(Decision.FIRST_MOMENT) + "]";
-                case FROZEN -> "the " + p.pieceAt(move.from()) + " on " + move.from() + " gave check and is frozen this turn ("
-                        + edition.clause(Decision.FREEZE) + ")";
-                case UNSAFE_SQUARE -> "the King may only move to a safe square, and " + move.to() + " is attacked by "
-                        + Obstacles.attackers(p, move.to(), enemy, move.from()) + " (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
-                case TAKES_CHECKER -> "a King in check may not take the " + p.pieceAt(move.to()) + " on " + move.to()
-                        + " that checks it [ruling, " + edition.clause(Decision.CHECK_DEFENCE) + "]";
-                case IN_CHECK -> side.title() + " is in check from " + Obstacles.attackers(p, p.kingOf(side), enemy, null)
-                        + ", and only a King move to a safe square answers it (" + edition.clause(Decision.CHECK_DEFENCE) + ")";
+            Decision decision = switch (this) {
+                case KING_TARGET -> Decision.FIRST_MOMENT;
+                case FROZEN -> Decision.FREEZE;
+                case UNSAFE_SQUARE -> inCheck(p, side) ? Decision.CHECK_DEFENCE : Decision.FIRST_MOMENT;
+                case TAKES_CHECKER, IN_CHECK -> Decision.CHECK_DEFENCE;
             };
+            String words = switch (this) {
+                case KING_TARGET -> "a King is never captured, so no move may end on " + move.to() + ", where "
+                        + enemy.title() + "'s King stands";
+                case FROZEN -> "the " + p.pieceAt(move.from()) + " on " + move.from() + " gave check and is frozen this turn";
+                case UNSAFE_SQUARE -> "the King may only move to a safe square, and " + move.to() + " is attacked by "
+                        + Obstacles.attackers(p, move.to(), enemy, move.from());
+                case TAKES_CHECKER -> "a King in check may not take the " + p.pieceAt(move.to()) + " on " + move.to()
+                        + " that checks it";
+                case IN_CHECK -> side.title() + " is in check from " + Obstacles.attackers(p, p.kingOf(side), enemy, null)
+                        + ", and only a King move to a safe square answers it";
+            };
+            return new Refusal(edition.clause(decision), words);
         }
     }
 
@@ -166,25 +181,23 @@ final class XymyxLegality {
         return inCheck && target != null && target.color() != side && Attacks.attacks(p, to, from);
     }
 
-    private String castlingBarred(Position p, Color side, Castling castling) {
+    private Refusal castlingBarred(Position p, Color side, Castling castling) {
         Color enemy = side.opposite();
-        String clause = edition.clause(Decision.CASTLING);
         if (p.isFrozen(castling.rook())) {
-            return "the Rook on " + castling.rook() + " is frozen, and castling moves it [ruling, "
-                    + edition.clause(Decision.FREEZE) + "]";
+            return refusal(Decision.FREEZE, "the Rook on " + castling.rook() + " is frozen, and castling moves it");
         }
         if (Attacks.isAttacked(p, castling.king(), enemy)) {
-            return "no castling while the King is attacked, and " + Obstacles.attackers(p, castling.king(), enemy, null)
-                    + " attacks it (" + clause + ")";
+            return refusal(Decision.CASTLING, "no castling while the King is attacked, and "
+                    + Obstacles.attackers(p, castling.king(), enemy, null) + " attacks it");
         }
         if (edition.attackedRookBarsCastling() && Attacks.isAttacked(p, castling.rook(), enemy)) {
-            return "no castling while the Rook on " + castling.rook() + " is attacked, and "
-                    + Obstacles.attackers(p, castling.rook(), enemy, null) + " attacks it (" + clause + ")";
+            return refusal(Decision.CASTLING, "no castling while the Rook on " + castling.rook() + " is attacked, and "
+                    + Obstacles.attackers(p, castling.rook(), enemy, null) + " attacks it");
         }
         for (Square path : List.of(castling.rookTo(), castling.kingTo())) {
             if (Attacks.isAttacked(p, path, enemy)) {
-                return "the King may not cross or land on an attacked square when castling, and "
-                        + Obstacles.attackers(p, path, enemy, null) + " attacks " + path + " (" + clause + ")";
+                return refusal(Decision.CASTLING, "the King may not cross or land on an attacked square when castling, and "
+                        + Obstacles.attackers(p, path, enemy, null) + " attacks " + path);
             }
         }
         return null;

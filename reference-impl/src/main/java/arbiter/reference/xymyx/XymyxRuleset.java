@@ -13,6 +13,7 @@ import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
+import arbiter.reference.Refusal;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
 import arbiter.reference.TurnInput;
@@ -86,7 +87,7 @@ final class XymyxRuleset implements Ruleset {
     }
 
     @Override
-    public String whyIllegal(Position p, Color side, Move move) {
+    public Refusal whyIllegal(Position p, Color side, Move move) {
         return legality.whyIllegal(p, side, move);
     }
 
@@ -101,9 +102,9 @@ final class XymyxRuleset implements Ruleset {
         }
         for (Color color : Color.values()) {
             Move move = turn.movesOf(color).get(0);
-            String why = whyIllegal(turn.before(), color, move);
+            Refusal why = whyIllegal(turn.before(), color, move);
             if (why != null) {
-                return new TurnResult.Rejected(EventLog.side(color), move.coordinate(), why);
+                return why.rejection(color, move);
             }
         }
         return null;

@@ -9,6 +9,8 @@ import arbiter.board.Piece;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.reference.Obstacles;
+import arbiter.reference.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -122,30 +124,36 @@ final class Writable {
     }
 
     /** Why {@code move} may not be written, or null when it may. */
-    static String whyNot(Position p, Color side, Move move) {
+    static Refusal whyNot(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return move.from() + " holds no " + side.title() + " piece";
+            return new Refusal(Clauses.SIMULTANEITY, move.from() + " holds no " + side.title() + " piece");
         }
         if (writable(p, piece, move)) {
             return null;
         }
+        String promotion = Obstacles.wrongPromotion(piece, move);
+        if (promotion != null) {
+            return new Refusal(Clauses.PROMOTION, promotion);
+        }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
-            Castling shape = Castling.available(p, side).stream().filter(c -> c.kingTo().equals(move.to())).findFirst().orElse(null);
-            if (shape == null) {
-                return "castling needs its right, its Rook in place and empty squares between King and Rook";
-            }
-            return Attacks.isAttacked(p, move.from(), side.opposite()) ? "no castling out of check (" + Clauses.BLOCKED + ")"
-                    : Attacks.isAttacked(p, shape.rookTo(), side.opposite()) ? "the King may not castle through check, across "
-                    + shape.rookTo() + " (" + Clauses.BLOCKED + ")"
-                    : "the King may not castle into check, onto " + shape.kingTo() + " (" + Clauses.BLOCKED + ")";
+            return new Refusal(Clauses.BLOCKED, whyNoCastling(p, side, move));
         }
-        if (piece.type() == PieceType.PAWN && move.promotion() == null && move.to().rank() == side.opposite().homeRank()
-                && writable(p, piece, new Move(move.from(), move.to(), PieceType.QUEEN))) {
-            String written = move.coordinate();
-            return "a pawn reaching the last rank must name the piece it becomes (" + written + "q, " + written + "r, "
-                    + written + "b or " + written + "n; " + Clauses.PROMOTION + ")";
+        return new Refusal(Clauses.SIMULTANEITY, "a " + piece.type().title() + " does not move from " + move.from() + " to " + move.to());
+    }
+
+    /** Why a King's two-square step may not be written: castling's right, or an attacked square on its way. */
+    private static String whyNoCastling(Position p, Color side, Move move) {
+        Castling shape = Castling.available(p, side).stream().filter(c -> c.kingTo().equals(move.to())).findFirst().orElse(null);
+        if (shape == null) {
+            return "castling needs its right, its Rook in place and empty squares between King and Rook";
         }
-        return "a " + piece.type().title() + " does not move from " + move.from() + " to " + move.to();
+        if (Attacks.isAttacked(p, move.from(), side.opposite())) {
+            return "no castling out of check";
+        }
+        if (Attacks.isAttacked(p, shape.rookTo(), side.opposite())) {
+            return "the King may not castle through check, across " + shape.rookTo();
+        }
+        return "the King may not castle into check, onto " + shape.kingTo();
     }
 }

@@ -13,6 +13,7 @@ import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
+import arbiter.reference.Refusal;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
 import arbiter.reference.TurnInput;
@@ -59,7 +60,7 @@ final class ZeitgeistRuleset implements Ruleset {
     }
 
     @Override
-    public String whyIllegal(Position p, Color side, Move move) {
+    public Refusal whyIllegal(Position p, Color side, Move move) {
         return Writable.whyNot(p, side, move);
     }
 
@@ -71,9 +72,9 @@ final class ZeitgeistRuleset implements Ruleset {
                         + " wrote " + turn.movesOf(color).size());
             }
             Move move = turn.movesOf(color).get(0);
-            String why = whyIllegal(turn.before(), color, move);
+            Refusal why = whyIllegal(turn.before(), color, move);
             if (why != null) {
-                return new TurnResult.Rejected(EventLog.side(color), move.coordinate(), why);
+                return why.rejection(color, move);
             }
         }
         return null;

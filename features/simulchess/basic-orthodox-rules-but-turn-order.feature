@@ -523,3 +523,17 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 frozen=a1"
     Then the position is refused
+
+  @id:simulchess-basic-025
+  Scenario: A move from a square that holds none of the player's pieces is refused
+    Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 5"
+    When White plays b1b5 and Black plays Ke8-e7
+    Then the turn is rejected because White's move b1b5 is illegal under simulchess.basic
+
+  @id:simulchess-basic-026
+  Scenario: A piece may not take a piece of its own side: the turn is rejected
+    SimulChess keeps orthodox chess's moves, in which no piece lands on a square of its own side.
+
+    Given the position "4k3/8/8/8/8/8/P7/R3K3 w - - 0 5"
+    When White plays a1a2 and Black plays Ke8-e7
+    Then the turn is rejected because White's move a1a2 is illegal under simulchess.basic

@@ -277,3 +277,12 @@ Feature: Rarity 4. Every move is judged on the board before the turn
       | check    | White | King  | d5     |
       | frozen   | Black | Rook  | d8     |
     And the game goes on
+
+  @id:xymyx-ra4-011
+  Scenario: A move from a square that holds none of the player's pieces is refused
+    A move is judged on the board as the turn starts; White registers a move from b1, where he has
+    no piece, so the turn is rejected.
+
+    Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 5"
+    When White plays b1b5 and Black plays Ke8-e7
+    Then the turn is rejected because White's move b1b5 is illegal under xymyx.RA4

@@ -39,8 +39,7 @@ public final class Citations {
      * ruleset) or a comma-separated list of ruleset ids.
      */
     public static boolean checked(String ruleset) {
-        String value = System.getProperty(PROPERTY, "");
-        return value.equals("check") || java.util.Arrays.asList(value.split(",")).contains(ruleset);
+        return CheckSwitch.on(PROPERTY, ruleset);
     }
 
     /**

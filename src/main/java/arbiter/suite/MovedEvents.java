@@ -35,8 +35,7 @@ public final class MovedEvents {
 
     /** Whether the moved events of the implementation that describes itself by {@code name} are checked in this run. */
     public static boolean checked(String name) {
-        String value = System.getProperty(PROPERTY, "");
-        return value.equals("check") || java.util.Arrays.asList(value.split(",")).contains(name);
+        return CheckSwitch.on(PROPERTY, name);
     }
 
     /** What the answer's moved events get wrong about the turn, or an empty list; a position that does not read is not judged here. */
@@ -55,8 +54,9 @@ public final class MovedEvents {
             if (e.kind() != EventKind.MOVED) {
                 continue;
             }
-            Piece piece = Piece.of(Color.valueOf(e.side().name()), PieceType.valueOf(e.piece().name()));
-            String shown = TurnWords.side(e.side()) + "'s " + PieceType.valueOf(e.piece().name()).title() + " moved to " + e.square();
+            PieceType type = PieceType.valueOf(e.piece().name());
+            Piece piece = Piece.of(Color.valueOf(e.side().name()), type);
+            String shown = TurnWords.side(e.side()) + "'s " + type.title() + " moved to " + e.square();
             if (e.from() == null) {
                 wrong.add(shown + " says not where it started");
             } else if (!piece.equals(before.pieceAt(Square.parse(e.from()))) && !reached.contains(e.side() + e.from())) {

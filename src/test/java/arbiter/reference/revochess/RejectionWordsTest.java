@@ -39,10 +39,9 @@ class RejectionWordsTest {
 
     @Test
     void aPawnStepOntoTheSquareATwoSquareStepCrossedIsRefusedAsEnPassant() {
-        TurnResult.Rejected r = revochess.reject(new TurnInput(Fen.parse("rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b - - 0 3"),
-                new ByColor<>(List.of(), moves("d4e3", "g8f6")), null, List.of()));
-        assertThat(r).isEqualTo(new TurnResult.Rejected(Side.BLACK, "d4e3", "first move: a pawn moves diagonally only to capture,"
-                + " and there is no en passant", List.of("revochess.no-en-passant")));
+        assertThat(blackRefused("rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b - - 0 3", "d4e3", "g8f6"))
+                .isEqualTo(new TurnResult.Rejected(Side.BLACK, "d4e3", "first move: a pawn moves diagonally only to capture,"
+                        + " and there is no en passant", List.of("revochess.no-en-passant")));
     }
 
     @Test
@@ -60,9 +59,8 @@ class RejectionWordsTest {
 
     @Test
     void aMoveOfThePlayerWhoseTurnItIsNotIsRefusedByTheTwoMoveTurn() {
-        TurnResult.Rejected r = revochess.reject(new TurnInput(Fen.parse("4k3/8/8/8/8/8/P7/4K3 w - - 0 9"),
-                new ByColor<>(List.of(), moves("e8d8")), null, List.of()));
-        assertThat(r).isEqualTo(new TurnResult.Rejected(Side.BLACK, "e8d8", "it is White's turn", List.of("revochess.dual-move")));
+        assertThat(blackRefused("4k3/8/8/8/8/8/P7/4K3 w - - 0 9", "e8d8"))
+                .isEqualTo(new TurnResult.Rejected(Side.BLACK, "e8d8", "it is White's turn", List.of("revochess.dual-move")));
     }
 
     @Test
@@ -77,6 +75,10 @@ class RejectionWordsTest {
 
     private TurnResult.Rejected whiteRefused(String fen, String... white) {
         return revochess.reject(new TurnInput(Fen.parse(fen), new ByColor<>(moves(white), List.of()), null, List.of()));
+    }
+
+    private TurnResult.Rejected blackRefused(String fen, String... black) {
+        return revochess.reject(new TurnInput(Fen.parse(fen), new ByColor<>(List.of(), moves(black)), null, List.of()));
     }
 
     private static List<Move> moves(String... coordinates) {

@@ -41,6 +41,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | White | King  | h1     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move
 
   @id:revochess-castling-002 @ruling
   Scenario: White chooses the far Rook and swaps over three pieces
@@ -72,6 +73,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | White | King  | a1     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move
 
   @id:revochess-castling-003 @ruling
   Scenario: White castles along a file
@@ -104,6 +106,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | White | King  | e6     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move
 
   @id:revochess-castling-004 @ruling
   Scenario: White castles with a Rook standing right beside the King
@@ -135,6 +138,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | White | King  | f1     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move
 
   @id:revochess-castling-005 @ruling @revochess.dual-move
   Scenario: A pawn promotes to a Rook and the King castles with it
@@ -168,6 +172,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | promoted | White | Rook  | e8     |
       | castled  | White | King  | e8     |
     And the game goes on
+    And the turn is decided by revochess.dual-move, revochess.setup and revochess.castling
 
   @id:revochess-castling-006 @ruling
   Scenario: A King and a Rook that have both moved still castle
@@ -201,6 +206,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | White | King  | d7     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move
 
   @id:revochess-castling-007 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King under attack castles, though a Bishop watches f1
@@ -233,6 +239,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | White | King  | h1     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move
 
   @id:revochess-castling-008 @ruling
   Scenario: A second castling in the game is refused
@@ -279,6 +286,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | White | King  | h1     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.castling
 
   @id:revochess-castling-010 @ruling @revochess.dual-move
   Scenario: White brings the Rook beside the King, then castles with it
@@ -311,6 +319,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | White | King  | d1     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.castling
 
   @id:revochess-castling-011
   Scenario: Black castles with the a8 Rook after White has castled
@@ -337,6 +346,7 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | Black | King  | a8     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move
 
   @id:revochess-castling-012
   Scenario: Black castles along a file over a White Knight
@@ -363,3 +373,4 @@ Feature: Castling: the King changes places with a Rook, once a game
       | event   | side  | piece | square |
       | castled | Black | King  | d3     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move

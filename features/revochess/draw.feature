@@ -37,14 +37,17 @@ Feature: Draws: repetition only; no stalemate, no draw by material
     Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 4 3"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
     When White plays Nb1-c3, then Nc3-b1
     Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 5 3"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
     When Black plays Nb8-c6, then Nc6-b8
     Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 6 4"
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by revochess.dual-move and revochess.draw
 
   @id:revochess-draw-002 @ruling @nothing-to-cite
   Scenario: The same board with the other player to move is another position
@@ -78,6 +81,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-draw-003 @ruling @revochess.victory @nothing-to-cite
   Scenario: King against King plays on, and the next turn takes a King
@@ -120,6 +124,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       | event    | side  | piece | square |
       | captured | Black | Pawn  | a2     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
     When Black plays Kd5-c4, then Kc4xb3
     Then the board is
       """
@@ -138,6 +143,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       | event         | side  | piece | square |
       | king captured | White | King  | b3     |
     And Black wins by king capture
+    And the turn is decided by revochess.dual-move and revochess.victory
 
   @id:revochess-draw-004 @nothing-to-cite
   Scenario: King and Bishop against King plays on
@@ -164,6 +170,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       | event    | side  | piece | square |
       | captured | Black | Pawn  | a2     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-draw-005 @nothing-to-cite
   Scenario: Bishops all on dark squares play on
@@ -190,6 +197,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       | event    | side  | piece | square |
       | captured | Black | Pawn  | h6     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-draw-006 @nothing-to-cite
   Scenario: Bishops on squares of both colours play on
@@ -213,6 +221,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       | event    | side  | piece | square |
       | captured | Black | Pawn  | h6     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-draw-007 @ruling @nothing-to-cite
   Scenario: A hundred and fifty turns without a capture or a pawn move do not draw
@@ -245,6 +254,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-draw-008 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King that orthodox chess would call stalemated just moves on
@@ -273,6 +283,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
     When Black plays Kh8-g8, then Kg8xf7
     Then the board is
       """
@@ -292,6 +303,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       | event    | side  | piece | square |
       | captured | White | Queen | f7     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-draw-009 @nothing-to-cite
   Scenario: A Knight against a Bishop plays on
@@ -318,6 +330,7 @@ Feature: Draws: repetition only; no stalemate, no draw by material
       | event    | side  | piece | square |
       | captured | Black | Pawn  | h4     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-draw-010 @ruling
   Scenario: Two bare Kings that keep apart are drawn by repetition
@@ -341,3 +354,4 @@ Feature: Draws: repetition only; no stalemate, no draw by material
     Then the position is "8/8/4k3/8/8/8/8/K7 w - - 4 42"
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by revochess.dual-move and revochess.draw

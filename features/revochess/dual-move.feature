@@ -32,6 +32,7 @@ Feature: Two moves a turn, one player at a time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-dualmove-002
   Scenario: White moves the same pawn twice
@@ -56,6 +57,7 @@ Feature: Two moves a turn, one player at a time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-dualmove-003 @ruling
   Scenario: White may not play when it is Black's turn
@@ -93,6 +95,7 @@ Feature: Two moves a turn, one player at a time
     Then the position is "r1bqkbnr/pppp1ppp/2n1p3/8/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 0 2"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-dualmove-005 @ruling
   Scenario: The second move may use a line the first one opened
@@ -123,6 +126,7 @@ Feature: Two moves a turn, one player at a time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-dualmove-006 @ruling
   Scenario: A turn of a single move is refused
@@ -188,6 +192,7 @@ Feature: Two moves a turn, one player at a time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-dualmove-009
   Scenario: Black moves a Knight twice and takes a pawn with the second move
@@ -211,6 +216,7 @@ Feature: Two moves a turn, one player at a time
       | event    | side  | piece | square |
       | captured | White | Pawn  | a2     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-dualmove-010
   Scenario: A Queen takes two pieces in one turn
@@ -238,6 +244,7 @@ Feature: Two moves a turn, one player at a time
       | captured | Black | Pawn  | b7     |
       | captured | Black | Rook  | a8     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-dualmove-011
   Scenario: The count of quiet turns goes up by one a turn and starts again at a capture
@@ -250,12 +257,14 @@ Feature: Two moves a turn, one player at a time
     Then the position is "r3k3/5ppp/8/8/8/Q7/5PPP/4K3 b - - 8 25"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
     When Black plays Ke8-d7, then Ra8xa3
     Then the position is "8/3k1ppp/8/8/8/r7/5PPP/4K3 w - - 0 26"
     And the events are
       | event    | side  | piece | square |
       | captured | White | Queen | a3     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-dualmove-012 @ruling
   Scenario: A first move after which nothing can move is a whole turn
@@ -277,6 +286,7 @@ Feature: Two moves a turn, one player at a time
     Then the position is "4k3/1p6/1P6/8/3p1p1p/2pPpPpP/2P1P1PR/6NK b - - 0 40 castled=w"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-dualmove-013 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A player with no legal move plays none, and the turn passes
@@ -296,7 +306,9 @@ Feature: Two moves a turn, one player at a time
     Then the position is "4k3/1p6/1P6/8/3p1p1p/2pPpPpP/2P1P1PR/6NK b - - 1 41 castled=w"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
     When Black plays Ke8-d7, then Kd7-c6
     Then the position is "8/1p6/1Pk5/8/3p1p1p/2pPpPpP/2P1P1PR/6NK w - - 2 42 castled=w"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move

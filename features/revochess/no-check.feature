@@ -34,6 +34,7 @@ Feature: No check
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-nocheck-002 @ruling @nothing-to-cite
   Scenario: A player leaves his attacked King where it is and moves a pawn twice
@@ -62,6 +63,7 @@ Feature: No check
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-nocheck-003 @ruling @nothing-to-cite
   Scenario: A pinned Bishop moves and opens the file to its King
@@ -89,6 +91,7 @@ Feature: No check
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-nocheck-004 @ruling @nothing-to-cite
   Scenario: The Kings may stand side by side
@@ -118,6 +121,7 @@ Feature: No check
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-nocheck-005 @ruling @revochess.victory @nothing-to-cite
   Scenario: A King takes the other King
@@ -148,6 +152,7 @@ Feature: No check
       | event         | side  | piece | square |
       | king captured | Black | King  | e6     |
     And White wins by king capture
+    And the turn is decided by revochess.dual-move and revochess.victory
 
   @id:revochess-nocheck-006
   Scenario: A position that counts turns in check is refused

@@ -30,6 +30,7 @@ Feature: No en passant
     Then the position is "rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b - - 0 3"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-noenpassant-003 @nothing-to-cite
   Scenario: The pawn that could not take in passing goes straight on and takes next to it
@@ -53,6 +54,7 @@ Feature: No en passant
       | event    | side  | piece | square |
       | captured | White | Pawn  | c2     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-noenpassant-004 @revochess.dual-move @nothing-to-cite
   Scenario: A two-square step as the second move leaves no en passant square, and it is not taken in passing
@@ -65,5 +67,6 @@ Feature: No en passant
     Then the position is "rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b - - 0 3"
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
     When Black plays d4xe3, then Ng8-f6
     Then the turn is rejected because Black's move d4xe3 is illegal under revochess.no-en-passant

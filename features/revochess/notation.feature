@@ -32,6 +32,7 @@ Feature: The turn notation
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-notation-002 @nothing-to-cite
   Scenario: The second line: the d-pawn runs to d5, Queen and Bishop come out
@@ -60,6 +61,7 @@ Feature: The turn notation
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-notation-003 @revochess.castling @nothing-to-cite
   Scenario: The third line, turn by turn: both players castle and trade on c6
@@ -88,6 +90,7 @@ Feature: The turn notation
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
     When White plays 0-h1, then dxc6
     Then the board is
       """
@@ -109,6 +112,7 @@ Feature: The turn notation
       | castled  | White | King   | h1     |
       | captured | Black | Knight | c6     |
     And the game goes on
+    And the turn is decided by revochess.dual-move, revochess.setup and revochess.castling
     When Black plays dxc6, then 0-a8
     Then the board is
       """
@@ -130,6 +134,7 @@ Feature: The turn notation
       | captured | White | Pawn  | c6     |
       | castled  | Black | King  | a8     |
     And the game goes on
+    And the turn is decided by revochess.dual-move, revochess.setup and revochess.castling
 
   @id:revochess-notation-004 @revochess.castling @nothing-to-cite
   Scenario: The whole table as one game
@@ -162,6 +167,7 @@ Feature: The turn notation
       | captured | White | Pawn  | c6     |
       | castled  | Black | King  | a8     |
     And the game goes on
+    And the turn is decided by revochess.dual-move, revochess.setup and revochess.castling
 
   @id:revochess-notation-005 @nothing-to-cite
   Scenario: The third line of the format guide cannot be played
@@ -195,6 +201,7 @@ Feature: The turn notation
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-notation-006 @revochess.castling @nothing-to-cite
   Scenario: 0-c6 names a Rook on c6 in line with its King
@@ -222,3 +229,4 @@ Feature: The turn notation
       | event   | side  | piece | square |
       | castled | Black | King  | c6     |
     And the game goes on
+    And the turn is decided by revochess.castling and revochess.dual-move

@@ -59,3 +59,4 @@ Feature: The first turn: no King and no Queen
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move

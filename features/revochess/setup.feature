@@ -40,6 +40,7 @@ Feature: The orthodox board and pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-setup-004 @ruling @revochess.dual-move
   Scenario: A pawn promotes with the first move and the new Queen moves with the second
@@ -73,6 +74,7 @@ Feature: The orthodox board and pieces
       | promoted | White | Queen | e8     |
       | captured | Black | Rook  | a8     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-setup-005
   Scenario: A Black pawn moves up and promotes to a Knight
@@ -96,6 +98,7 @@ Feature: The orthodox board and pieces
       | event    | side  | piece  | square |
       | promoted | Black | Knight | b1     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-setup-006
   Scenario: A pawn that stepped once may not then step two squares
@@ -132,6 +135,7 @@ Feature: The orthodox board and pieces
       | captured | Black | Pawn  | d5     |
       | captured | Black | Pawn  | a7     |
     And the game goes on
+    And the turn is decided by revochess.dual-move and revochess.setup
 
   @id:revochess-setup-008
   Scenario: A King steps one square at a time

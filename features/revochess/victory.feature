@@ -28,6 +28,7 @@ Feature: Taking the King wins
       | event         | side  | piece | square |
       | king captured | Black | King  | e8     |
     And White wins by king capture
+    And the turn is decided by revochess.dual-move and revochess.victory
 
   @id:revochess-victory-002 @ruling @revochess.dual-move
   Scenario: A King taken with the first move ends the game at once
@@ -58,6 +59,7 @@ Feature: Taking the King wins
       | event         | side  | piece | square |
       | king captured | Black | King  | d8     |
     And White wins by king capture
+    And the turn is decided by revochess.dual-move and revochess.victory
 
   @id:revochess-victory-003 @ruling @revochess.no-check @nothing-to-cite
   Scenario: A King with no way out is not lost until it is taken
@@ -89,6 +91,7 @@ Feature: Taking the King wins
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
     When Black plays g7-g6, then Kh8-g7
     Then the board is
       """
@@ -106,6 +109,7 @@ Feature: Taking the King wins
       """
     And there are no events
     And the game goes on
+    And the turn is decided by revochess.dual-move
 
   @id:revochess-victory-004
   Scenario: A Black Knight takes the White King with the second move
@@ -128,6 +132,7 @@ Feature: Taking the King wins
       | event         | side  | piece | square |
       | king captured | White | King  | b1     |
     And Black wins by king capture
+    And the turn is decided by revochess.dual-move and revochess.victory
 
   @id:revochess-victory-005 @revochess.no-check @nothing-to-cite
   Scenario: A King that stepped into attack is taken at once
@@ -152,6 +157,7 @@ Feature: Taking the King wins
       | event         | side  | piece | square |
       | king captured | White | King  | e2     |
     And Black wins by king capture
+    And the turn is decided by revochess.dual-move and revochess.victory
 
   @id:revochess-victory-006 @revochess.no-check @nothing-to-cite
   Scenario: A King two squares away walks up and takes the other King
@@ -177,3 +183,4 @@ Feature: Taking the King wins
       | event         | side  | piece | square |
       | king captured | Black | King  | e6     |
     And White wins by king capture
+    And the turn is decided by revochess.dual-move and revochess.victory

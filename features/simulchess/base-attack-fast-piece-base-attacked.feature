@@ -56,6 +56,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | captured      | White | Queen | d1     |
       | chain capture | Black | Rook  | d8     |
     And the game goes on
+    And the turn is decided by simulchess.basic and simulchess.chain-capture
 
   @id:simulchess-baseattack-002 @ruling
   Scenario: A Knight that is not capturing escapes from the attacked square
@@ -101,6 +102,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | event          | side  | piece  | square |
       | failed capture | Black | Bishop | e4     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack and simulchess.basic
 
   @id:simulchess-baseattack-003 @ruling
   Scenario: Two Knights going for each other both stay where they are
@@ -146,6 +148,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | capture cancelled | White | Knight | d6     |
       | capture cancelled | Black | Knight | c4     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack and simulchess.resolution-order
 
   @id:simulchess-baseattack-004
   Scenario: A pawn taking a Bishop that takes the pawn: the Bishop wins
@@ -181,6 +184,7 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | capture cancelled | White | Pawn  | d5     |
       | captured          | White | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-baseattack-005 @simulchess.resolution-order
   Scenario: A promoting capture whose square is attacked is cancelled: the pawn never promotes
@@ -196,3 +200,4 @@ Feature: Base attacks: a fast piece whose own square is attacked
       | capture cancelled | White | Pawn  | c8     |
       | captured          | White | Pawn  | b7     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack, simulchess.resolution-order and simulchess.basic

@@ -152,6 +152,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | collision | White | Knight | e5     |
       | collision | Black | Rook   | e5     |
     And the game goes on
+    And the turn is decided by simulchess.collision, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-basic-005 @ruling
   Scenario: An en passant capture whose pawn moves on is a failed capture
@@ -185,6 +186,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | event          | side  | piece | square |
       | failed capture | White | Pawn  | d6     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack and simulchess.basic
 
   @id:simulchess-basic-006
   Scenario: The same position for the third time is a draw
@@ -223,6 +225,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       """
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-basic-007
   Scenario: Fifty turns without a capture or a pawn move are a draw
@@ -231,6 +234,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     Then the position is "8/3k4/8/8/8/8/5PPP/1R4K1 w - - 50 91"
     And there are no events
     And the game is drawn by the fifty-turn rule
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-basic-008 @ruling
   Scenario: A Rook's capture fails when the Bishop it goes for moves away
@@ -280,6 +284,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | event          | side  | piece | square |
       | failed capture | White | Rook  | d6     |
     And the game goes on
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-basic-009 @ruling
   Scenario: Two pawns' two-square steps in one turn may both be taken en passant
@@ -300,6 +305,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     Then the position is "6k1/7p/8/2Pp4/4Pp2/8/7P/6K1 w - e3,d6 0 2"
     And there are no events
     And the game goes on
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-basic-010
   Scenario: Both players take en passant in the same turn
@@ -311,6 +317,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | captured | Black | Pawn  | d5     |
       | captured | White | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-basic-011
   Scenario: A pinned Knight that moves leaves its King in check, and the game goes on
@@ -345,6 +352,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | event | side  | piece | square |
       | check | White | King  | e1     |
     And the game goes on
+    And the turn is decided by simulchess.basic and simulchess.king-capture
 
   @id:simulchess-basic-012
   Scenario: From the start each player has the twenty orthodox first moves
@@ -382,6 +390,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | capture cancelled | White | Knight | d5     |
       | capture cancelled | Black | Knight | e3     |
     And the game is drawn by the fifty-turn rule
+    And the turn is decided by simulchess.base-attack, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-basic-015
   Scenario: A pawn may not step forward onto a piece
@@ -423,6 +432,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | king captured | Black | King   | b7     |
       | chain capture | White | Bishop | c6     |
     And White wins by king capture
+    And the turn is decided by simulchess.basic, simulchess.chain-capture and simulchess.king-capture
 
   @id:simulchess-basic-019 @ruling
   Scenario: An en passant square a piece lands on is not recorded, so the position repeats
@@ -453,6 +463,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     Then the position is "4k2r/8/8/8/3pP3/4n3/8/R3K3 w - - 4 35"
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-basic-020 @simulchess.one-sided @simulchess.king-capture
   Scenario: Two bare Kings side by side: one takes the other in a one-sided turn
@@ -466,6 +477,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | event         | side  | piece | square |
       | king captured | Black | King  | d5     |
     And White wins by king capture
+    And the turn is decided by simulchess.one-sided, simulchess.basic and simulchess.king-capture
 
   @id:simulchess-basic-021 @simulchess.collision @ruling
   Scenario: A collision that removes two pieces restarts the fifty-turn count
@@ -490,6 +502,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | collision | White | Knight | e5     |
       | collision | Black | Rook   | e5     |
     And the game goes on
+    And the turn is decided by simulchess.collision, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-basic-022 @simulchess.interception
   Scenario: An interception that destroys a Rook restarts the fifty-turn count
@@ -504,6 +517,7 @@ Feature: Basic rules: orthodox moves, played at the same time
       | intercepted | White | Bishop | e3     |
       | destroyed   | Black | Rook   | e3     |
     And the game goes on
+    And the turn is decided by simulchess.interception, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-basic-023
   Scenario: Two bare Kings are drawn by the fifty-turn rule
@@ -515,6 +529,7 @@ Feature: Basic rules: orthodox moves, played at the same time
     Then the position is "8/8/3k4/8/8/8/4K3/8 w - - 50 91"
     And there are no events
     And the game is drawn by the fifty-turn rule
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-basic-024
   Scenario: A position with a frozen piece is refused

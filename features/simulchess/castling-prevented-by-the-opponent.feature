@@ -60,6 +60,7 @@ Feature: Castling, and castling prevented by the opponent's move
       | event              | side  | piece | square |
       | castling prevented | White | King  | g1     |
     And the game goes on
+    And the turn is decided by simulchess.castling and simulchess.basic
 
   @id:simulchess-castling-002
   Scenario: Castling goes ahead when the opponent's move leaves it legal
@@ -93,6 +94,7 @@ Feature: Castling, and castling prevented by the opponent's move
       """
     And there are no events
     And the game goes on
+    And the turn is decided by simulchess.basic and simulchess.castling
 
   @id:simulchess-castling-003 @ruling
   Scenario: Castling out of check is still illegal
@@ -161,6 +163,7 @@ Feature: Castling, and castling prevented by the opponent's move
       | castling prevented | White | King  | g1     |
       | check              | White | King  | e1     |
     And the game goes on
+    And the turn is decided by simulchess.castling, simulchess.basic and simulchess.king-capture
 
   @id:simulchess-castling-005
   Scenario: A capture of the castling Rook stops the castling
@@ -197,6 +200,7 @@ Feature: Castling, and castling prevented by the opponent's move
       | castling prevented | White | King  | g1     |
       | captured           | White | Rook  | h1     |
     And the game goes on
+    And the turn is decided by simulchess.castling and simulchess.basic
 
   @id:simulchess-castling-006 @ruling
   Scenario: A Knight landing on the square the Rook crosses in a long castling stops the castling
@@ -248,6 +252,7 @@ Feature: Castling, and castling prevented by the opponent's move
       | event              | side  | piece | square |
       | castling prevented | White | King  | c1     |
     And the game goes on
+    And the turn is decided by simulchess.castling and simulchess.basic
 
   @id:simulchess-castling-007
   Scenario: Castling through an attacked square is illegal, and the turn is rejected
@@ -334,3 +339,4 @@ Feature: Castling, and castling prevented by the opponent's move
       | castling prevented | White | King  | c1     |
       | castling prevented | Black | King  | c8     |
     And the game goes on
+    And the turn is decided by simulchess.castling

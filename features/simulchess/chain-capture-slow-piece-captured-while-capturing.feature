@@ -54,6 +54,7 @@ Feature: Chain captures: a slow piece taken on its square still captures
       | chain capture | White | Queen | d1     |
       | chain capture | Black | Queen | d8     |
     And the game goes on
+    And the turn is decided by simulchess.basic and simulchess.chain-capture
 
   @id:simulchess-chaincapture-002 @simulchess.king-capture @ruling
   Scenario: A Queen taken on her square still takes the King, and White wins
@@ -99,6 +100,7 @@ Feature: Chain captures: a slow piece taken on its square still captures
       | captured      | White | Queen | d1     |
       | king captured | Black | King  | d8     |
     And White wins by king capture
+    And the turn is decided by simulchess.basic, simulchess.chain-capture and simulchess.king-capture
 
   @id:simulchess-chaincapture-003 @nothing-to-cite
   Scenario: A Knight taken on its square takes nothing: no chain capture for fast pieces
@@ -134,3 +136,4 @@ Feature: Chain captures: a slow piece taken on its square still captures
       | capture cancelled | White | Knight | d5     |
       | captured          | White | Knight | c3     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack, simulchess.resolution-order and simulchess.basic

@@ -41,6 +41,7 @@ Feature: Checkmate at the start of a turn
       | event     | side  | piece | square |
       | checkmate | Black | King  | h8     |
     And White wins by checkmate
+    And the turn is decided by simulchess.checkmate
 
   @id:simulchess-checkmate-002 @ruling
   Scenario: The turn that leaves a King checkmated ends the game
@@ -89,6 +90,7 @@ Feature: Checkmate at the start of a turn
       | event     | side  | piece | square |
       | checkmate | Black | King  | h8     |
     And White wins by checkmate
+    And the turn is decided by simulchess.basic and simulchess.checkmate
 
   @id:simulchess-checkmate-003
   Scenario: Both Kings checkmated by the same turn: the game is drawn
@@ -124,6 +126,7 @@ Feature: Checkmate at the start of a turn
       | checkmate | White | King  | h1     |
       | checkmate | Black | King  | h8     |
     And the game is drawn by mutual checkmate
+    And the turn is decided by simulchess.basic and simulchess.checkmate
 
   @id:simulchess-checkmate-004 @nothing-to-cite @ruling
   Scenario: A player with no orthodox move but out of check is not stalemated
@@ -170,6 +173,7 @@ Feature: Checkmate at the start of a turn
       | event | side  | piece | square |
       | check | Black | King  | g8     |
     And the game goes on
+    And the turn is decided by simulchess.basic and simulchess.king-capture
 
   @id:simulchess-checkmate-005 @simulchess.one-sided @nothing-to-cite @ruling
   Scenario: A player with no legal move at all is not stalemated: he passes, and the other plays alone
@@ -200,6 +204,7 @@ Feature: Checkmate at the start of a turn
     Then the position is "6bk/5prp/5PpP/p5P1/P7/8/1K6/8 w - - 1 12"
     And there are no events
     And the game goes on
+    And the turn is decided by simulchess.one-sided and simulchess.basic
 
   @id:simulchess-checkmate-006 @ruling
   Scenario: A King next to the other King gives check: King and Knight mate a lone King
@@ -237,6 +242,7 @@ Feature: Checkmate at the start of a turn
       | event     | side  | piece | square |
       | checkmate | Black | King  | b8     |
     And White wins by checkmate
+    And the turn is decided by simulchess.basic and simulchess.checkmate
 
   @id:simulchess-checkmate-007 @ruling
   Scenario: A turn that starts from a checkmate ends the game, though a move registered for it is illegal
@@ -283,3 +289,4 @@ Feature: Checkmate at the start of a turn
       | event     | side  | piece | square |
       | checkmate | Black | King  | h8     |
     And White wins by checkmate
+    And the turn is decided by simulchess.checkmate

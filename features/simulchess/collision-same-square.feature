@@ -56,6 +56,7 @@ Feature: Collisions: two pieces going to one square
       | collision | White | Knight | e5     |
       | collision | Black | Rook   | e5     |
     And the game goes on
+    And the turn is decided by simulchess.collision, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-collision-002 @ruling
   Scenario: Two Kings going to one square: the game is drawn
@@ -98,6 +99,7 @@ Feature: Collisions: two pieces going to one square
       """
     And there are no events
     And the game is drawn by king collision
+    And the turn is decided by simulchess.collision and simulchess.resolution-order
 
   @id:simulchess-collision-003
   Scenario: A King and a pawn's two-square step go to one square: the King stays
@@ -132,6 +134,7 @@ Feature: Collisions: two pieces going to one square
       | event     | side  | piece | square |
       | collision | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by simulchess.collision, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-collision-004
   Scenario: A King and a Knight go to one square: the King stays
@@ -166,6 +169,7 @@ Feature: Collisions: two pieces going to one square
       | event     | side  | piece  | square |
       | collision | Black | Knight | e5     |
     And the game goes on
+    And the turn is decided by simulchess.collision, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-collision-005 @simulchess.fast-slow
   Scenario: A pawn promoting on the square a Rook goes to: the new Knight and the Rook are both removed
@@ -206,6 +210,7 @@ Feature: Collisions: two pieces going to one square
       | collision | White | Knight | b8     |
       | collision | Black | Rook   | b8     |
     And the game goes on
+    And the turn is decided by simulchess.fast-slow, simulchess.collision, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-collision-006
   Scenario: Two Kings that walk towards each other and meet on one square draw the game
@@ -242,3 +247,4 @@ Feature: Collisions: two pieces going to one square
       """
     And there are no events
     And the game is drawn by king collision
+    And the turn is decided by simulchess.collision and simulchess.resolution-order

@@ -41,6 +41,7 @@ Feature: The four worked examples of the rule text
       | capture cancelled | White | Knight | f6     |
       | captured          | White | Knight | e4     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-examples-002
   Scenario: A Rook on its way up the file is stopped where a Knight lands
@@ -76,6 +77,7 @@ Feature: The four worked examples of the rule text
       | intercepted | White | Rook   | a4     |
       | destroyed   | Black | Knight | a4     |
     And the game goes on
+    And the turn is decided by simulchess.interception, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-examples-003
   Scenario: A King and a Rook go to the same square: the King stays, the Rook is gone
@@ -110,6 +112,7 @@ Feature: The four worked examples of the rule text
       | event     | side  | piece | square |
       | collision | Black | Rook  | e5     |
     And the game goes on
+    And the turn is decided by simulchess.collision, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-examples-004
   Scenario: A Queen taken on her square still takes the Rook she was going for
@@ -145,3 +148,4 @@ Feature: The four worked examples of the rule text
       | captured      | White | Queen | d1     |
       | chain capture | Black | Rook  | d8     |
     And the game goes on
+    And the turn is decided by simulchess.basic and simulchess.chain-capture

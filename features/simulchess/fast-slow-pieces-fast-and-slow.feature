@@ -48,6 +48,7 @@ Feature: Fast and slow pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-fastslow-002 @nothing-to-cite
   Scenario: A Knight is not stopped by a Rook crossing its jump
@@ -80,6 +81,7 @@ Feature: Fast and slow pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-fastslow-003 @simulchess.interception @ruling
   Scenario: A promoting pawn that lands in a Rook's path stops it and is removed
@@ -127,6 +129,7 @@ Feature: Fast and slow pieces
       | intercepted | Black | Rook  | b8     |
       | destroyed   | White | Queen | b8     |
     And the game goes on
+    And the turn is decided by simulchess.fast-slow, simulchess.interception, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-fastslow-004 @simulchess.base-attack
   Scenario: A pawn whose square is attacked escapes by promoting
@@ -142,6 +145,7 @@ Feature: Fast and slow pieces
       | promoted       | White | Queen | b8     |
       | failed capture | Black | Rook  | b7     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack, simulchess.fast-slow and simulchess.basic
 
   @id:simulchess-fastslow-006 @simulchess.interception
   Scenario: A pawn promoting to a Knight in a Rook's path stops it and is destroyed as a Knight
@@ -158,3 +162,4 @@ Feature: Fast and slow pieces
       | intercepted | Black | Rook   | b8     |
       | destroyed   | White | Knight | b8     |
     And the game goes on
+    And the turn is decided by simulchess.fast-slow, simulchess.interception, simulchess.resolution-order and simulchess.basic

@@ -42,6 +42,7 @@ Feature: Interception: slow pieces are stopped on their way
       | intercepted | White | Rook   | a4     |
       | destroyed   | Black | Knight | a4     |
     And the game goes on
+    And the turn is decided by simulchess.interception, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-interception-002 @nothing-to-cite @ruling
   Scenario: Two slow pieces whose paths cross, where nobody lands, both arrive
@@ -85,6 +86,7 @@ Feature: Interception: slow pieces are stopped on their way
       """
     And there are no events
     And the game goes on
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-interception-003 @ruling
   Scenario: A King landing in a Rook's path survives and the Rook is removed
@@ -137,6 +139,7 @@ Feature: Interception: slow pieces are stopped on their way
       | event     | side  | piece | square |
       | destroyed | White | Rook  | d6     |
     And the game goes on
+    And the turn is decided by simulchess.interception, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-interception-004
   Scenario: A Bishop is stopped by a Rook landing in its path
@@ -172,6 +175,7 @@ Feature: Interception: slow pieces are stopped on their way
       | intercepted | White | Bishop | e3     |
       | destroyed   | Black | Rook   | e3     |
     And the game goes on
+    And the turn is decided by simulchess.interception, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-interception-005 @ruling
   Scenario: A Queen and a Rook on one file each land in the other's path: both are removed
@@ -219,6 +223,7 @@ Feature: Interception: slow pieces are stopped on their way
       | destroyed | White | Queen | a6     |
       | destroyed | Black | Rook  | a3     |
     And the game goes on
+    And the turn is decided by simulchess.interception, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-interception-006 @simulchess.basic @simulchess.resolution-order @ruling
   Scenario: A pawn taking en passant lands in a Bishop's path: it is destroyed, and the pawn it went for stays
@@ -255,3 +260,4 @@ Feature: Interception: slow pieces are stopped on their way
       | intercepted | Black | Bishop | d6     |
       | destroyed   | White | Pawn   | d6     |
     And the game goes on
+    And the turn is decided by simulchess.basic, simulchess.resolution-order and simulchess.interception

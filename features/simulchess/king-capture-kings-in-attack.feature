@@ -39,6 +39,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | event         | side  | piece | square |
       | king captured | Black | King  | e8     |
     And White wins by king capture
+    And the turn is decided by simulchess.basic and simulchess.king-capture
 
   @id:simulchess-kingcapture-002 @nothing-to-cite
   Scenario: The King steps away: the Rook's capture fails and the game goes on
@@ -78,6 +79,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | event          | side  | piece | square |
       | failed capture | White | Rook  | e8     |
     And the game goes on
+    And the turn is decided by simulchess.basic
 
   @id:simulchess-kingcapture-003 @nothing-to-cite @ruling
   Scenario: A Knight going for the King is taken on its square: the King lives
@@ -124,6 +126,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | capture cancelled | White | Knight | f6     |
       | captured          | White | Knight | e4     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-kingcapture-004 @ruling
   Scenario: Both Kings taken in the same turn: the game is drawn
@@ -169,6 +172,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | king captured | Black | King  | a8     |
       | king captured | White | King  | h1     |
     And the game is drawn by mutual king capture
+    And the turn is decided by simulchess.basic and simulchess.king-capture
 
   @id:simulchess-kingcapture-005 @simulchess.interception
   Scenario: A Rook going for the King is intercepted: the King lives, in check
@@ -205,6 +209,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | destroyed   | Black | Knight | a4     |
       | check       | Black | King   | a8     |
     And the game goes on
+    And the turn is decided by simulchess.interception, simulchess.resolution-order, simulchess.basic and simulchess.king-capture
 
   @id:simulchess-kingcapture-006 @simulchess.chain-capture @ruling
   Scenario: A King that captures while its own square is taken is captured, and its capture stands
@@ -253,6 +258,7 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | king captured | White | King   | e1     |
       | chain capture | Black | Bishop | e2     |
     And Black wins by king capture
+    And the turn is decided by simulchess.basic, simulchess.chain-capture and simulchess.king-capture
 
   @id:simulchess-kingcapture-007
   Scenario: A King may step into attack, and stands in check
@@ -287,3 +293,4 @@ Feature: King capture: Kings may stand in attack, and taking a King wins
       | event | side  | piece | square |
       | check | White | King  | b2     |
     And the game goes on
+    And the turn is decided by simulchess.basic and simulchess.king-capture

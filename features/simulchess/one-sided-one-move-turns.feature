@@ -53,6 +53,7 @@ Feature: One-sided turns
       | event    | side  | piece  | square |
       | captured | Black | Knight | f6     |
     And the game goes on
+    And the turn is decided by simulchess.one-sided and simulchess.basic
 
   @id:simulchess-onesided-002
   Scenario: A King left in check is taken in a one-sided turn
@@ -87,6 +88,7 @@ Feature: One-sided turns
       | event         | side  | piece | square |
       | king captured | Black | King  | e8     |
     And White wins by king capture
+    And the turn is decided by simulchess.one-sided, simulchess.basic and simulchess.king-capture
 
   @id:simulchess-onesided-003
   Scenario: An illegal move is rejected in a one-sided turn too
@@ -139,6 +141,7 @@ Feature: One-sided turns
       | event    | side  | piece | square |
       | captured | White | Pawn  | a2     |
     And the game goes on
+    And the turn is decided by simulchess.one-sided and simulchess.basic
 
   @id:simulchess-onesided-005 @simulchess.basic @ruling
   Scenario: A one-sided turn counts as a turn towards the fifty
@@ -158,3 +161,4 @@ Feature: One-sided turns
     Then the position is "4k3/8/8/8/8/8/5PPP/1R4K1 w - - 50 91"
     And there are no events
     And the game is drawn by the fifty-turn rule
+    And the turn is decided by simulchess.basic and simulchess.one-sided

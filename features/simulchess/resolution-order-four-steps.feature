@@ -42,6 +42,7 @@ Feature: The order of resolution: base attacks, paths, collisions, execution
       | intercepted | Black | Rook  | e5     |
       | destroyed   | White | Pawn  | e5     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack, simulchess.interception, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-resolutionorder-002 @ruling
   Scenario: A cancelled capture lands nowhere, so it cannot intercept the attacker
@@ -79,6 +80,7 @@ Feature: The order of resolution: base attacks, paths, collisions, execution
       | capture cancelled | White | Pawn  | d6     |
       | captured          | White | Pawn  | e5     |
     And the game goes on
+    And the turn is decided by simulchess.base-attack, simulchess.resolution-order and simulchess.basic
 
   @id:simulchess-resolutionorder-003 @simulchess.interception
   Scenario: A King stepping into the path of the Rook that comes for it destroys the Rook
@@ -119,3 +121,4 @@ Feature: The order of resolution: base attacks, paths, collisions, execution
       | event     | side  | piece | square |
       | destroyed | White | Rook  | e7     |
     And the game goes on
+    And the turn is decided by simulchess.interception, simulchess.resolution-order and simulchess.basic

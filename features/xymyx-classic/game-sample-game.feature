@@ -36,6 +36,7 @@ Feature: The sample game of the text
       | absorbed | White | Pawn  | e2     |
       | absorbed | Black | Pawn  | a7     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R3 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-game-002 @nothing-to-cite
   Scenario: Turn 2 of the sample game: Black's Rook takes the pawn on a2
@@ -63,6 +64,7 @@ Feature: The sample game of the text
       | event    | side  | piece | square |
       | captured | White | Pawn  | a2     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1
 
   @id:xymyx-classic-game-003 @nothing-to-cite
   Scenario: Turn 3 of the sample game: the Knight reaches d5 and the Rook takes the pawn on b2
@@ -91,6 +93,7 @@ Feature: The sample game of the text
       | event    | side  | piece | square |
       | captured | White | Pawn  | b2     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1
 
   @id:xymyx-classic-game-004 @nothing-to-cite @xymyx-classic.R4 @xymyx-classic.N1
   Scenario: The whole sample game: White's Queen takes on e7 and mates
@@ -129,6 +132,7 @@ Feature: The sample game of the text
       | check     | Black | King  | e8     |
       | checkmate | Black | King  | e8     |
       | frozen    | White | Queen | e7     |
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.R4 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-game-005 @xymyx-classic.N1
   Scenario: In the final position of the sample game Black has no legal move

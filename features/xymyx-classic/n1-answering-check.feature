@@ -106,6 +106,7 @@ Feature: Note N1. Check is answered by a King move alone
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R4 and xymyx-classic.N1
 
   @id:xymyx-classic-n1-005
   Scenario: The King may not take the checking Rook, although nothing guards it
@@ -186,6 +187,7 @@ Feature: Note N1. Check is answered by a King move alone
       | check     | Black | King  | h8     |
       | checkmate | Black | King  | h8     |
     And White wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-n1-008
   Scenario: A King in check may take an enemy piece that is not the one checking it
@@ -240,6 +242,7 @@ Feature: Note N1. Check is answered by a King move alone
       | event    | side  | piece  | square |
       | captured | Black | Knight | d2     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N1
 
   @id:xymyx-classic-n1-010 @ruling @xymyx-classic.R4
   Scenario: A frozen Queen still guards every square she sees

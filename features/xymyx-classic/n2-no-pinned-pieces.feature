@@ -64,6 +64,7 @@ Feature: Note 2. There are no pinned pieces
       | event | side  | piece | square |
       | check | White | King  | g1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1 and xymyx-classic.N2
 
   @id:xymyx-classic-n2-003 @nothing-to-cite @xymyx-classic.R4
   Scenario: A pinned Bishop takes a Knight and its King is checked by a Rook that is not frozen
@@ -102,6 +103,7 @@ Feature: Note 2. There are no pinned pieces
       | captured | White | Knight | b2     |
       | check    | Black | King   | e8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1 and xymyx-classic.N2
 
   @id:xymyx-classic-n2-004 @nothing-to-cite
   Scenario: No check when the pinning Rook moves away in the same turn
@@ -139,6 +141,7 @@ Feature: Note 2. There are no pinned pieces
       | event    | side  | piece  | square |
       | captured | White | Knight | b8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1
 
   @id:xymyx-classic-n2-005 @xymyx-classic.R4
   Scenario: A pinned Queen leaves her King to take a Knight, and the enemy Queen that checks is frozen
@@ -176,6 +179,7 @@ Feature: Note 2. There are no pinned pieces
       | check    | White | King   | e1     |
       | frozen   | Black | Queen  | e8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.N2 and xymyx-classic.R4
 
   @id:xymyx-classic-n2-006
   Scenario: A pinned pawn takes a Knight and uncovers its King to the Bishop
@@ -211,6 +215,7 @@ Feature: Note 2. There are no pinned pieces
       | captured | Black | Knight | c3     |
       | check    | White | King   | c1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1 and xymyx-classic.N2
 
   @id:xymyx-classic-n2-007 @xymyx-classic.N1
   Scenario: Moving the piece that shielded the King can lose the game at once
@@ -251,3 +256,4 @@ Feature: Note 2. There are no pinned pieces
       | check     | Black | King  | h8     |
       | checkmate | Black | King  | h8     |
     And White wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.N2 and xymyx-classic.ORTHODOX

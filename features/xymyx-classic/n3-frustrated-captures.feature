@@ -42,6 +42,7 @@ Feature: Note 3. A capture fails when its target moves away
       | event          | side  | piece | square |
       | failed capture | White | Rook  | e3     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N3
 
   @id:xymyx-classic-n3-002
   Scenario: A Bishop's capture fails while the Knight escapes by taking a pawn
@@ -77,6 +78,7 @@ Feature: Note 3. A capture fails when its target moves away
       | failed capture | Black | Bishop | e2     |
       | captured       | Black | Pawn   | d4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N3
 
   @id:xymyx-classic-n3-003 @ruling
   Scenario: A White pawn whose target moves away still steps onto the diagonal square
@@ -121,6 +123,7 @@ Feature: Note 3. A capture fails when its target moves away
       | event          | side  | piece | square |
       | failed capture | White | Pawn  | f5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N3
 
   @id:xymyx-classic-n3-004 @ruling
   Scenario: A Black pawn whose target moves away still steps onto the diagonal square
@@ -165,6 +168,7 @@ Feature: Note 3. A capture fails when its target moves away
       | event          | side  | piece | square |
       | failed capture | Black | Pawn  | c3     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N3
 
   @id:xymyx-classic-n3-005 @ruling
   Scenario: Two pawns that try to take each other change places and both survive
@@ -210,6 +214,7 @@ Feature: Note 3. A capture fails when its target moves away
       | failed capture | White | Pawn  | e5     |
       | failed capture | Black | Pawn  | d4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N3
 
   @id:xymyx-classic-n3-006 @ruling
   Scenario: Two Rooks that try to take each other change places and both survive
@@ -255,6 +260,7 @@ Feature: Note 3. A capture fails when its target moves away
       | failed capture | White | Rook  | b7     |
       | failed capture | Black | Rook  | b2     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N3
 
   @id:xymyx-classic-n3-007 @nothing-to-cite @xymyx-classic.R4
   Scenario: The Rook's capture fails, but from the empty square it gives check, without being frozen
@@ -293,6 +299,7 @@ Feature: Note 3. A capture fails when its target moves away
       | failed capture | White | Rook  | a8     |
       | check          | Black | King  | e8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N3 and xymyx-classic.N1
 
   @id:xymyx-classic-n3-008
   Scenario: A King's capture fails when the pawn advances, and the King lands on the empty square
@@ -327,3 +334,4 @@ Feature: Note 3. A capture fails when its target moves away
       | event          | side  | piece | square |
       | failed capture | White | King  | e4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N3

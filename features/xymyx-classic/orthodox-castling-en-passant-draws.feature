@@ -50,6 +50,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-002 @xymyx-classic.N3
   Scenario: The Bishop's capture of the h1 Rook fails because the Rook castles away
@@ -89,6 +90,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | event          | side  | piece  | square |
       | failed capture | Black | Bishop | h1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N3 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-003
   Scenario: Black castles with the a8 Rook although a Bishop attacks it: the King goes to c8
@@ -126,6 +128,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-004 @xymyx-classic.N1
   Scenario: A King in check may not castle
@@ -249,6 +252,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | event    | side  | piece | square |
       | captured | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-010
   Scenario: A two-square step is recorded, and the pawn is taken en passant in the next turn
@@ -259,6 +263,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
     When White plays Kh1-g1 and Black plays d7-d5
     Then the position is "4k3/7p/8/3pP3/8/8/8/6K1 w - d6 0 18"
     And there are no events
+    And the turn is decided by xymyx-classic.R1
     When White plays e5xd6 and Black plays h7-h6
     Then the board is
       """
@@ -277,6 +282,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | event    | side  | piece | square |
       | captured | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-011 @ruling @xymyx-classic.N3
   Scenario: The pawn to be taken en passant moves on: the capture fails, the pawn lands on d6
@@ -309,6 +315,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | event          | side  | piece | square |
       | failed capture | White | Pawn  | d6     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N3 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-012
   Scenario: Without a two-square step in the last turn there is no en passant
@@ -349,6 +356,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | captured | Black | Pawn  | d5     |
       | captured | White | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-015 @ruling
   Scenario: A player who is not in check and has no legal move is stalemated: a draw
@@ -394,6 +402,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       """
     And there are no events
     And the game is drawn by stalemate
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-016 @ruling
   Scenario: Both Kings take the last pawns in the same turn: King against King is a draw
@@ -443,6 +452,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | captured | Black | Pawn  | d4     |
       | captured | White | Pawn  | g4     |
     And the game is drawn by insufficient material
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-017
   Scenario: The Knight takes Black's last pawn: King and Knight against King is a draw
@@ -477,6 +487,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | event    | side  | piece | square |
       | captured | Black | Pawn  | c6     |
     And the game is drawn by insufficient material
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-018 @nothing-to-cite @xymyx-classic.R2
   Scenario: A Rook beats a pawn's two-square step to d5, and there is nothing to take en passant
@@ -493,6 +504,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | collision | Black | Pawn  | d5     |
     And the game goes on
     And White may not play e5xd6
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-orthodox-019 @nothing-to-cite @xymyx-classic.R2
   Scenario: Two pawns meet on d5 and White's stays: Black's two-square step leaves no en passant square
@@ -509,6 +521,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | collision | Black | Pawn  | d5     |
     And the game goes on
     And White may not play e5xd6
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2 and xymyx-classic.U2
 
   @id:xymyx-classic-orthodox-020 @xymyx-classic.R2
   Scenario: The same two pawns, but Black's stays on d5 and is taken en passant in the next turn
@@ -523,12 +536,14 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | event     | side  | piece | square |
       | collision | White | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2 and xymyx-classic.U2
     When White plays e5xd6 and Black plays Ke8-f7
     Then the position is "8/5k2/3P4/8/8/8/8/7K w - - 0 3"
     And the events are
       | event    | side  | piece | square |
       | captured | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-021 @ruling @xymyx-classic.R2
   Scenario: A pawn taking en passant loses the collision on d6, and the pawn it takes is gone all the same
@@ -567,6 +582,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | collision | White | Pawn  | d6     |
       | captured  | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-022 @ruling
   Scenario: The fiftieth turn without a capture or a pawn move is a draw
@@ -591,6 +607,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
     Then the position is "8/p4k2/8/8/8/8/7P/1R2K3 w - - 50 76"
     And there are no events
     And the game is drawn by the fifty-turn rule
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-023 @nothing-to-cite @ruling
   Scenario: A capture on the fiftieth turn starts the count again
@@ -614,6 +631,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | event    | side  | piece | square |
       | captured | Black | Pawn  | a7     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1
 
   @id:xymyx-classic-orthodox-024 @ruling
   Scenario: Checkmate on the fiftieth turn wins rather than draws
@@ -636,6 +654,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       | check     | Black | King  | g8     |
       | checkmate | Black | King  | g8     |
     And White wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-025 @ruling
   Scenario: The same position for the third time ends the game in a draw
@@ -690,6 +709,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       """
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-orthodox-026
   Scenario: A position that lost a castling right is not the same position
@@ -734,6 +754,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1
     When White plays Ra1-a2 and Black plays Rh8-h7
     Then the board is
       """
@@ -750,3 +771,4 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
       """
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX

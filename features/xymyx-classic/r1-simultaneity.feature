@@ -44,6 +44,7 @@ Feature: Rule 1. Both players move at the same time
       | captured | Black | Knight | d6     |
       | captured | White | Pawn   | b2     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1
 
   @id:xymyx-classic-r1-002
   Scenario: A Rook may not pass a Knight on its file, even though the Knight leaves in the same turn
@@ -108,6 +109,7 @@ Feature: Rule 1. Both players move at the same time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1
 
   @id:xymyx-classic-r1-004 @nothing-to-cite @xymyx-classic.R4
   Scenario: A King steps onto the file a Rook reaches in the same turn and ends in check
@@ -145,6 +147,7 @@ Feature: Rule 1. Both players move at the same time
       | event | side  | piece | square |
       | check | Black | King  | h8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N1
 
   @id:xymyx-classic-r1-005 @xymyx-classic.R2
   Scenario: White registered first, so White keeps the square two Knights reach
@@ -179,6 +182,7 @@ Feature: Rule 1. Both players move at the same time
       | event     | side  | piece  | square |
       | collision | Black | Knight | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r1-006 @xymyx-classic.R2
   Scenario: The same two Knights, but Black registered first and keeps the square
@@ -213,6 +217,7 @@ Feature: Rule 1. Both players move at the same time
       | event     | side  | piece  | square |
       | collision | White | Knight | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r1-007 @ruling @xymyx-classic.N1
   Scenario: A piece may not move onto the enemy King's square, even when the King steps away

@@ -42,6 +42,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | Black | Rook  | e4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r2-002
   Scenario: A Rook beats a Knight to an empty square
@@ -76,6 +77,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | White | Knight | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r2-003 @ruling
   Scenario: A Knight beats a Bishop to an empty square, whoever registered first
@@ -121,6 +123,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | Black | Bishop | e5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r2-004 @ruling
   Scenario: A Black Knight beats a White Bishop even though White registered first
@@ -166,6 +169,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | White | Bishop | e5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r2-005
   Scenario: Two Rooks meet and the Rook of the player who registered first stays
@@ -200,6 +204,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | Black | Rook  | c4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r2-006
   Scenario: The same two Rooks, but Black registered first and its Rook stays
@@ -234,6 +239,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Rook  | c4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r2-007
   Scenario: Two pawns step onto the same square and the first to register stays
@@ -268,6 +274,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | Black | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2 and xymyx-classic.U2
 
   @id:xymyx-classic-r2-008
   Scenario: The same two pawns, but Black registered first and its pawn stays
@@ -302,6 +309,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2 and xymyx-classic.U2
 
   @id:xymyx-classic-r2-009
   Scenario: Registering first does not save the lower piece
@@ -336,6 +344,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | Black | Bishop | a6     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r2-010
   Scenario: A Bishop beats a pawn making its two-square step
@@ -370,6 +379,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Pawn  | c4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2
 
   @id:xymyx-classic-r2-011 @xymyx-classic.R4
   Scenario: The Queen that wins a collision gives check and is frozen
@@ -407,6 +417,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | check     | Black | King   | e8     |
       | frozen    | White | Queen  | e5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2, xymyx-classic.N1 and xymyx-classic.R4
 
   @id:xymyx-classic-r2-012 @nothing-to-cite @xymyx-classic.R4
   Scenario: The Rook that wins a collision gives check but is not frozen
@@ -445,6 +456,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | collision | Black | Knight | e5     |
       | check     | Black | King   | e8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2 and xymyx-classic.N1
 
   @id:xymyx-classic-r2-013 @xymyx-classic.R1 @ruling
   Scenario: Two Rooks reach an empty square at the same instant and both leave the board
@@ -492,3 +504,4 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | collision | White | Rook  | c5     |
       | collision | Black | Rook  | c5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R2

@@ -43,6 +43,7 @@ Feature: Rule 3. Taking one of your own pieces
       | event    | side  | piece  | square |
       | absorbed | White | Knight | d5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R3
 
   @id:xymyx-classic-r3-002
   Scenario: A Queen takes her own pawn
@@ -77,6 +78,7 @@ Feature: Rule 3. Taking one of your own pieces
       | event    | side  | piece | square |
       | absorbed | Black | Pawn  | e5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R3
 
   @id:xymyx-classic-r3-003
   Scenario: A pawn may take its own pawn diagonally but may not push onto it
@@ -171,6 +173,7 @@ Feature: Rule 3. Taking one of your own pieces
       | absorbed | White | Knight | e4     |
       | captured | Black | Bishop | e4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R3
 
   @id:xymyx-classic-r3-006 @ruling
   Scenario: Three pieces on one square: a pawn stays and a Queen is lost, whatever the ranks
@@ -217,6 +220,7 @@ Feature: Rule 3. Taking one of your own pieces
       | absorbed | Black | Knight | d4     |
       | captured | White | Queen  | d4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R3
 
   @id:xymyx-classic-r3-007 @ruling
   Scenario: Three pieces on one square: the Rook's player registered first and still loses it
@@ -263,6 +267,7 @@ Feature: Rule 3. Taking one of your own pieces
       | absorbed | White | Pawn  | e5     |
       | captured | Black | Rook  | e5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.R3
 
   @id:xymyx-classic-r3-008 @ruling
   Scenario: A King may take its own piece only on a square that is not attacked
@@ -335,6 +340,7 @@ Feature: Rule 3. Taking one of your own pieces
       | event    | side  | piece  | square |
       | absorbed | White | Knight | b1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R3 and xymyx-classic.N1
 
   @id:xymyx-classic-r3-010 @xymyx-classic.N3
   Scenario: A Rook escapes a capture by taking its own Knight
@@ -373,6 +379,7 @@ Feature: Rule 3. Taking one of your own pieces
       | absorbed       | White | Knight | h5     |
       | failed capture | Black | Bishop | h1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R3 and xymyx-classic.N3
 
   @id:xymyx-classic-r3-011 @nothing-to-cite @xymyx-classic.R4
   Scenario: A Rook takes its own pawn, opens the file and gives check, but is not frozen
@@ -410,6 +417,7 @@ Feature: Rule 3. Taking one of your own pieces
       | absorbed | White | Pawn  | e4     |
       | check    | Black | King  | e8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R3 and xymyx-classic.N1
 
   @id:xymyx-classic-r3-012 @xymyx-classic.R4
   Scenario: A Queen takes her own pawn, opens the file and gives check, and is frozen
@@ -447,3 +455,4 @@ Feature: Rule 3. Taking one of your own pieces
       | check    | Black | King  | e8     |
       | frozen   | White | Queen | e4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R3, xymyx-classic.N1 and xymyx-classic.R4

@@ -45,6 +45,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Queen | a4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1 and xymyx-classic.R4
 
   @id:xymyx-classic-r4-002 @nothing-to-cite
   Scenario: A Rook that gives check is not frozen
@@ -81,6 +82,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | event | side  | piece | square |
       | check | Black | King  | e8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N1
 
   @id:xymyx-classic-r4-003 @nothing-to-cite
   Scenario: The Rook that gave check moves again at once and gives a new check
@@ -118,6 +120,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | event | side  | piece | square |
       | check | Black | King  | d7     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.N1
 
   @id:xymyx-classic-r4-004 @xymyx-classic.N1
   Scenario: A frozen Queen must stay where she is while White's other pieces may move
@@ -199,6 +202,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R4 and xymyx-classic.N1
 
   @id:xymyx-classic-r4-007
   Scenario: When a Queen and a Rook both give check, only the Queen is frozen
@@ -238,6 +242,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Queen | h5     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.N2 and xymyx-classic.R4
 
   @id:xymyx-classic-r4-008 @ruling
   Scenario: A Queen that gives a discovered check is frozen
@@ -284,6 +289,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Queen | e1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1 and xymyx-classic.R4
 
   @id:xymyx-classic-r4-009 @ruling @xymyx-classic.N2
   Scenario: A Queen is frozen when the opponent opens her diagonal to his own King
@@ -334,6 +340,7 @@ Feature: Rule 4. Only a Queen that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Queen | a4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.N2 and xymyx-classic.R4
 
   @id:xymyx-classic-r4-010
   Scenario: A position with a frozen Rook is refused

@@ -30,6 +30,7 @@ Feature: Setup. The game starts from the ordinary chess position
     And there are no events
     And the game goes on
     And the position is "r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 2"
+    And the turn is decided by xymyx-classic.R1
 
   @id:xymyx-classic-setup-002 @xymyx-classic.R3
   Scenario: Each player has 39 legal moves at the start
@@ -78,6 +79,7 @@ Feature: Setup. The game starts from the ordinary chess position
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1
 
   @id:xymyx-classic-setup-005
   Scenario: Once the e-pawns have moved, both Queens may come out toward the King's side
@@ -138,3 +140,4 @@ Feature: Setup. The game starts from the ordinary chess position
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.ORTHODOX

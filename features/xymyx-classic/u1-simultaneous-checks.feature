@@ -51,6 +51,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | frozen | White | Queen | b8     |
       | frozen | Black | Queen | b1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1 and xymyx-classic.R4
 
   @id:xymyx-classic-u1-002 @xymyx-classic.N1
   Scenario: When both Kings are in check, each player may only move his King
@@ -125,6 +126,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R4, xymyx-classic.N1 and xymyx-classic.U1
 
   @id:xymyx-classic-u1-005 @xymyx-classic.R4
   Scenario: White gives checkmate while Black only gives check: White wins
@@ -167,6 +169,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | frozen    | White | Queen | g7     |
       | frozen    | Black | Queen | b1     |
     And White wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1, xymyx-classic.R4 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-u1-006 @xymyx-classic.R4
   Scenario: Black gives checkmate while White only gives check: Black wins
@@ -209,6 +212,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | frozen    | White | Queen | b8     |
       | frozen    | Black | Queen | g2     |
     And Black wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1, xymyx-classic.R4 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-u1-007 @xymyx-classic.R4
   Scenario: Both players give checkmate and White, who registered first, wins
@@ -252,6 +256,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | frozen    | White | Queen | g7     |
       | frozen    | Black | Queen | g2     |
     And White wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1, xymyx-classic.R4 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-u1-008 @xymyx-classic.R4
   Scenario: Both players give checkmate and Black, who registered first, wins
@@ -294,6 +299,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | frozen    | White | Queen | g7     |
       | frozen    | Black | Queen | g2     |
     And Black wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1, xymyx-classic.R4 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-u1-009 @ruling @xymyx-classic.R4 @xymyx-classic.N2
   Scenario: Both Kings are mated by White's Queen move, and White wins though Black registered first
@@ -339,6 +345,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | checkmate | Black | King  | h8     |
       | frozen    | White | Queen | e8     |
     And White wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1, xymyx-classic.N2, xymyx-classic.R4 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-u1-010 @xymyx-classic.R4 @xymyx-classic.N2
   Scenario: The same two mates with White registering first: White wins again
@@ -369,6 +376,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | checkmate | Black | King  | h8     |
       | frozen    | White | Queen | e8     |
     And White wins by checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1, xymyx-classic.N2, xymyx-classic.R4 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-u1-011 @ruling @xymyx-classic.N2
   Scenario: Each player opens a Rook's line to his own King and both are mated: a draw
@@ -420,6 +428,7 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | check     | Black | King  | h8     |
       | checkmate | Black | King  | h8     |
     And the game is drawn by mutual checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1, xymyx-classic.N2 and xymyx-classic.ORTHODOX
 
   @id:xymyx-classic-u1-012 @xymyx-classic.R1 @xymyx-classic.R4 @ruling
   Scenario: Both players give checkmate at the same instant: a draw
@@ -471,3 +480,4 @@ Feature: Unusual move U1. Checks and checkmates given by both players in the sam
       | frozen    | White | Queen | g7     |
       | frozen    | Black | Queen | g2     |
     And the game is drawn by mutual checkmate
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.N1, xymyx-classic.U1, xymyx-classic.R4 and xymyx-classic.ORTHODOX

@@ -65,6 +65,7 @@ Feature: Unusual move 2. A King and a pawn reach the same square
       | event     | side  | piece | square |
       | collision | Black | Pawn  | f3     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2 and xymyx-classic.U2
 
   @id:xymyx-classic-u2-003
   Scenario: The King may not step onto e3, the square the pawn attacks
@@ -120,6 +121,7 @@ Feature: Unusual move 2. A King and a pawn reach the same square
       | event     | side  | piece | square |
       | collision | White | Pawn  | c4     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.R2 and xymyx-classic.U2
 
   @id:xymyx-classic-u2-005 @nothing-to-cite
   Scenario: The King steps in front of the pawn while the pawn takes a Knight beside it
@@ -157,3 +159,4 @@ Feature: Unusual move 2. A King and a pawn reach the same square
       | event    | side  | piece  | square |
       | captured | White | Knight | g3     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1

@@ -62,6 +62,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | check    | White | King  | g1     |
       | frozen   | Black | Queen | c1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3, xymyx-classic.N1 and xymyx-classic.R4
 
   @id:xymyx-classic-u3-003 @nothing-to-cite @xymyx-classic.R4
   Scenario: A pawn takes a Knight, becomes a Rook and gives check, and the Rook is not frozen
@@ -98,6 +99,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | promoted | White | Rook   | a8     |
       | check    | Black | King   | e8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3 and xymyx-classic.N1
 
   @id:xymyx-classic-u3-004
   Scenario: A pawn becomes a second Queen while the first Queen is still on the board
@@ -132,6 +134,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | event    | side  | piece | square |
       | promoted | White | Queen | c8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1 and xymyx-classic.U3
 
   @id:xymyx-classic-u3-005 @ruling @xymyx-classic.R2
   Scenario: A pawn promoting to a Queen beats a Rook arriving on the same square
@@ -176,6 +179,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | promoted  | White | Queen | f8     |
       | collision | Black | Rook  | f8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3 and xymyx-classic.R2
 
   @id:xymyx-classic-u3-006 @ruling @xymyx-classic.R2
   Scenario: A pawn promoting to a Knight loses to a Rook arriving on the same square
@@ -220,6 +224,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | promoted  | White | Knight | f8     |
       | collision | White | Knight | f8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3 and xymyx-classic.R2
 
   @id:xymyx-classic-u3-007 @ruling @xymyx-classic.R2
   Scenario: A Black pawn promoting to a Knight beats a Bishop arriving on the same square
@@ -264,6 +269,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | promoted  | Black | Knight | e1     |
       | collision | White | Bishop | e1     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3 and xymyx-classic.R2
 
   @id:xymyx-classic-u3-008 @ruling @xymyx-classic.R2
   Scenario: A pawn promoting to a Rook meets a Rook and the first to register stays
@@ -308,6 +314,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | promoted  | White | Rook  | b8     |
       | collision | Black | Rook  | b8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3 and xymyx-classic.R2
 
   @id:xymyx-classic-u3-009 @ruling @xymyx-classic.R2
   Scenario: The same promotion to a Rook, but Black registered first and its Rook stays
@@ -352,6 +359,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | promoted  | White | Rook  | b8     |
       | collision | White | Rook  | b8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3 and xymyx-classic.R2
 
   @id:xymyx-classic-u3-010 @ruling @xymyx-classic.U2
   Scenario: A King steps onto the promotion square and beats the new Queen
@@ -398,6 +406,7 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | promoted  | White | Queen | h8     |
       | collision | White | Queen | h8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3, xymyx-classic.R2 and xymyx-classic.U2
 
   @id:xymyx-classic-u3-011 @xymyx-classic.N3
   Scenario: A pawn's capture on the last rank fails, but it still lands there and promotes
@@ -437,3 +446,4 @@ Feature: Unusual move 3. Promotion is part of the pawn's move
       | failed capture | White | Queen | a8     |
       | promoted       | White | Queen | a8     |
     And the game goes on
+    And the turn is decided by xymyx-classic.R1, xymyx-classic.U3 and xymyx-classic.N3

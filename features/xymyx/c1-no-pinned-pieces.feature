@@ -61,6 +61,7 @@ Feature: Clarification 1. There are no pinned pieces
       | event | side  | piece | square |
       | check | Black | King  | e8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.C1
 
   @id:xymyx-c1-003 @xymyx.R4
   Scenario: A pinned Bishop captures away from the line and its King is checked by the Rook
@@ -100,6 +101,7 @@ Feature: Clarification 1. There are no pinned pieces
       | captured | White | Knight | b4     |
       | check    | Black | King   | e8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.C1 and xymyx.R4
 
   @id:xymyx-c1-004 @nothing-to-cite
   Scenario: No check when the pinning piece moves away in the same turn
@@ -137,6 +139,7 @@ Feature: Clarification 1. There are no pinned pieces
       | event    | side  | piece | square |
       | captured | Black | Pawn  | a6     |
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-c1-005
   Scenario: A pinned pawn may capture, exposing its King to the Bishop
@@ -172,6 +175,7 @@ Feature: Clarification 1. There are no pinned pieces
       | captured | White | Knight | e6     |
       | check    | Black | King   | e8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.C1
 
   @id:xymyx-c1-006 @xymyx.R4
   Scenario: A pinned Queen may leave her King to take a Knight
@@ -210,6 +214,7 @@ Feature: Clarification 1. There are no pinned pieces
       | captured | Black | Knight | a6     |
       | check    | White | King   | e1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.C1 and xymyx.R4
 
   @id:xymyx-c1-007 @xymyx.END
   Scenario: Moving the piece that shielded the King can lose the game at once
@@ -250,3 +255,4 @@ Feature: Clarification 1. There are no pinned pieces
       | check     | Black | King  | h8     |
       | checkmate | Black | King  | h8     |
     And White wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.C1, xymyx.R4 and xymyx.END

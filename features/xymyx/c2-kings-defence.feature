@@ -105,6 +105,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R4 and xymyx.C2
 
   @id:xymyx-c2-005 @ruling
   Scenario: A King in check may not take the checking Rook, even when nothing guards it
@@ -285,6 +286,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       | event    | side  | piece  | square |
       | captured | Black | Knight | d1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R4 and xymyx.C2
 
   @id:xymyx-c2-011
   Scenario: Black's King steps out of a Bishop's check while White makes a quiet move
@@ -320,6 +322,7 @@ Feature: Clarification 2. A King in check can only step to a safe square
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C2
 
   @id:xymyx-c2-012
   Scenario: A King in check steps along the b-file to a safe square
@@ -358,3 +361,4 @@ Feature: Clarification 2. A King in check can only step to a safe square
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R4 and xymyx.C2

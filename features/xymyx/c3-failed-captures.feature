@@ -42,6 +42,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | event          | side  | piece | square |
       | failed capture | White | Rook  | a5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C3
 
   @id:xymyx-c3-002
   Scenario: A Bishop's capture fails while the Knight escapes by taking a pawn
@@ -77,6 +78,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | failed capture | White | Bishop | f6     |
       | captured       | White | Pawn   | d5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C3
 
   @id:xymyx-c3-003 @ruling
   Scenario: A pawn whose target moves away still steps onto the diagonal square
@@ -121,6 +123,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | event          | side  | piece | square |
       | failed capture | White | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C3
 
   @id:xymyx-c3-004
   Scenario: A Black pawn's capture fails when the Bishop retreats, and the pawn lands on d4
@@ -155,6 +158,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | event          | side  | piece | square |
       | failed capture | Black | Pawn  | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C3
 
   @id:xymyx-c3-005 @ruling
   Scenario: Two Rooks that try to take each other change places and both survive
@@ -200,6 +204,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | failed capture | White | Rook  | a8     |
       | failed capture | Black | Rook  | a1     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C3
 
   @id:xymyx-c3-006
   Scenario: Two pawns that take each other on the diagonal change places
@@ -235,6 +240,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | failed capture | White | Pawn  | e5     |
       | failed capture | Black | Pawn  | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C3
 
   @id:xymyx-c3-007 @xymyx.R4
   Scenario: The Rook's capture fails, but from the empty square it now gives check and is frozen
@@ -272,6 +278,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | check          | Black | King  | e8     |
       | frozen         | White | Rook  | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C3, xymyx.C2 and xymyx.R4
 
   @id:xymyx-c3-008
   Scenario: A King's capture fails when the pawn advances, and the King lands on the empty square
@@ -306,6 +313,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | event          | side  | piece | square |
       | failed capture | Black | King  | d5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C3
 
   @id:xymyx-c3-009 @xymyx.R4
   Scenario: The Knight's capture fails and the fleeing Queen checks through the square it left
@@ -343,6 +351,7 @@ Feature: Clarification 3. A capture fails when its target moves away
       | check          | White | King   | e1     |
       | frozen         | Black | Queen  | a5     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C3, xymyx.C2 and xymyx.R4
 
   @id:xymyx-c3-010 @xymyx.RA3
   Scenario: A pawn's capture on a8 fails as the Rook leaves, but the pawn lands there and promotes
@@ -382,3 +391,4 @@ Feature: Clarification 3. A capture fails when its target moves away
       | failed capture | White | Queen | a8     |
       | promoted       | White | Queen | a8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.C3

@@ -31,6 +31,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
     And there are no events
     And the game goes on
     And the position is "rnbkqbnr/1ppppppp/p7/8/8/P7/1PPPPPPP/RNBQKBNR w KQkq - 0 2"
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-c4-002 @xymyx.R3
   Scenario: Each player has 39 legal moves at the start
@@ -76,6 +77,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
     And there are no events
     And the game goes on
     And the position is "rnbkqbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-c4-005 @nothing-to-cite
   Scenario: A first turn in which both players push the pawn in front of their King
@@ -99,6 +101,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-c4-006
   Scenario: Once the King's pawns have moved, each Queen's diagonal is open toward the enemy side
@@ -144,6 +147,7 @@ Feature: Clarification 4. Each Queen starts on its King's left
     And there are no events
     And the game goes on
     And the position is "r1bkqbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 2"
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-c4-008 @nothing-to-cite
   Scenario: A first turn in which both players push their d-pawns, face to face
@@ -165,3 +169,4 @@ Feature: Clarification 4. Each Queen starts on its King's left
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1

@@ -44,6 +44,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C5
 
   @id:xymyx-c5-002 @xymyx.C2
   Scenario: A King in check may not castle and must step to a safe square
@@ -139,6 +140,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C5
 
   @id:xymyx-c5-006
   Scenario: The King may not castle across an attacked square
@@ -241,6 +243,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C5
 
   @id:xymyx-c5-010 @ruling
   Scenario: Black castles with the h8 Rook: the King goes from d8 to f8 and the Rook to e8
@@ -286,6 +289,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C5
 
   @id:xymyx-c5-011
   Scenario: A Bishop attacking the a8 Rook bars Black's O-O but not O-O-O
@@ -340,6 +344,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C5
 
   @id:xymyx-c5-013
   Scenario: A Rook taken in its corner takes its castling right with it
@@ -376,6 +381,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       | event    | side  | piece | square |
       | captured | White | Rook  | h1     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C5
 
   @id:xymyx-c5-014 @ruling @xymyx.R4
   Scenario: A frozen Rook may not castle, while the other Rook still may
@@ -465,6 +471,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       | check  | White | King  | e1     |
       | frozen | Black | Rook  | e8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C5, xymyx.C2 and xymyx.R4
 
   @id:xymyx-c5-017 @ruling @xymyx.R1
   Scenario: White castles with the a1 Rook while a Black Bishop lands on b1, which the Rook passes
@@ -511,6 +518,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C5
 
   @id:xymyx-c5-018
   Scenario: No enemy piece can meet the castling Rook on d1: a Knight able to go there bars O-O-O

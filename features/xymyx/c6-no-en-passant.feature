@@ -39,6 +39,7 @@ Feature: Clarification 6. There is no en passant
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-c6-002
   Scenario: After White's double step past a Black pawn, Black's moves do not include en passant
@@ -184,6 +185,7 @@ Feature: Clarification 6. There is no en passant
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-c6-009 @nothing-to-cite
   Scenario: A pawn that has landed on a square an enemy pawn attacks is taken there the ordinary way
@@ -220,6 +222,7 @@ Feature: Clarification 6. There is no en passant
       | event    | side  | piece | square |
       | captured | White | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-c6-010 @nothing-to-cite @xymyx.R2
   Scenario: A Rook beats a double-stepping pawn to d5, and the board keeps no en passant square
@@ -236,6 +239,7 @@ Feature: Clarification 6. There is no en passant
       | collision | Black | Pawn  | d5     |
     And the game goes on
     And White may not play e5xd6
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-c6-011 @nothing-to-cite @xymyx.RA2
   Scenario: Two pawns meet on d5 and White registered first: the White pawn stays, no en passant
@@ -250,6 +254,7 @@ Feature: Clarification 6. There is no en passant
       | event     | side  | piece | square |
       | collision | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2 and xymyx.RA2
 
   @id:xymyx-c6-012 @nothing-to-cite @xymyx.RA2
   Scenario: The same two pawns, but Black registered first: its pawn stays on d5, safe from en passant
@@ -265,3 +270,4 @@ Feature: Clarification 6. There is no en passant
       | collision | White | Pawn  | d5     |
     And the game goes on
     And White may not play e5xd6
+    And the turn is decided by xymyx.R1, xymyx.R2 and xymyx.RA2

@@ -45,6 +45,7 @@ Feature: How the game ends
       | checkmate | Black | King  | h8     |
       | frozen    | White | Queen | g7     |
     And White wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.R4 and xymyx.END
 
   @id:xymyx-end-002
   Scenario: Black checkmates with a Rook on the first rank
@@ -85,6 +86,7 @@ Feature: How the game ends
       | checkmate | White | King  | h1     |
       | frozen    | Black | Rook  | e1     |
     And Black wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.R4 and xymyx.END
 
   @id:xymyx-end-003 @ruling
   Scenario: A player who is not in check and has no legal move is stalemated: a draw
@@ -127,6 +129,7 @@ Feature: How the game ends
       """
     And there are no events
     And the game is drawn by stalemate
+    And the turn is decided by xymyx.R1 and xymyx.END
 
   @id:xymyx-end-004 @ruling
   Scenario: King and Bishop against a bare King is a draw
@@ -170,6 +173,7 @@ Feature: How the game ends
       | event    | side  | piece | square |
       | captured | Black | Pawn  | a6     |
     And the game is drawn by insufficient material
+    And the turn is decided by xymyx.R1 and xymyx.END
 
   @id:xymyx-end-005 @ruling
   Scenario: Both last pawns fall in the same turn, leaving King and Knight against King: a draw
@@ -212,6 +216,7 @@ Feature: How the game ends
       | captured | Black | Pawn  | b5     |
       | captured | White | Pawn  | h4     |
     And the game is drawn by insufficient material
+    And the turn is decided by xymyx.R1 and xymyx.END
 
   @id:xymyx-end-006 @ruling
   Scenario: Bishops on squares of the same colour cannot mate: a draw
@@ -253,6 +258,7 @@ Feature: How the game ends
       | event    | side  | piece | square |
       | captured | Black | Pawn  | a6     |
     And the game is drawn by insufficient material
+    And the turn is decided by xymyx.R1 and xymyx.END
 
   @id:xymyx-end-007 @nothing-to-cite @ruling
   Scenario: Bishops on squares of different colours: the game goes on
@@ -295,6 +301,7 @@ Feature: How the game ends
       | event    | side  | piece | square |
       | captured | Black | Pawn  | b6     |
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-end-008 @ruling
   Scenario: The fiftieth turn without a capture or a pawn move is a draw
@@ -312,6 +319,7 @@ Feature: How the game ends
     Then the position is "8/3k4/8/8/8/8/5PPP/1R4K1 w - - 50 91"
     And there are no events
     And the game is drawn by the fifty-turn rule
+    And the turn is decided by xymyx.R1 and xymyx.END
 
   @id:xymyx-end-009 @nothing-to-cite @ruling
   Scenario: A pawn move on the fiftieth turn starts the count again
@@ -328,6 +336,7 @@ Feature: How the game ends
     Then the position is "8/3k4/8/8/8/7P/5PP1/R5K1 w - - 0 91"
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-end-010 @ruling
   Scenario: Checkmate on the fiftieth turn wins rather than draws
@@ -349,6 +358,7 @@ Feature: How the game ends
       | checkmate | Black | King  | h7     |
       | frozen    | White | Queen | g7     |
     And White wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA4, xymyx.R4 and xymyx.END
 
   @id:xymyx-end-011 @xymyx.R4 @ruling
   Scenario: A player whose only mobile piece is his frozen Queen is stalemated: a draw
@@ -403,6 +413,7 @@ Feature: How the game ends
     And the game is drawn by stalemate
     And White has no legal move
     And Black's legal moves are Kg8-f7, Kg8-g7, Kg8xh7
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.R4 and xymyx.END
 
   @id:xymyx-end-012 @ruling
   Scenario: The same position for the third time ends the game in a draw
@@ -457,6 +468,7 @@ Feature: How the game ends
       """
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by xymyx.R1 and xymyx.END
 
   @id:xymyx-end-013
   Scenario: A position that lost a castling right is not the same position
@@ -501,6 +513,7 @@ Feature: How the game ends
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
     When White plays Ra1-a2 and Black plays Rh8-h7
     Then the board is
       """
@@ -517,6 +530,7 @@ Feature: How the game ends
       """
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by xymyx.R1 and xymyx.END
 
   @id:xymyx-end-014 @nothing-to-cite
   Scenario: A King with no safe square is not stalemated while another of its pieces can move
@@ -553,6 +567,7 @@ Feature: How the game ends
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-end-015
   Scenario: Bishops on dark squares cannot mate either: a draw
@@ -590,3 +605,4 @@ Feature: How the game ends
       | event    | side  | piece | square |
       | captured | Black | Pawn  | b6     |
     And the game is drawn by insufficient material
+    And the turn is decided by xymyx.R1 and xymyx.END

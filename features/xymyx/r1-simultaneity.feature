@@ -43,6 +43,7 @@ Feature: Rule 1. Both players move at the same time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-r1-002
   Scenario: Both players capture in the same turn
@@ -78,6 +79,7 @@ Feature: Rule 1. Both players move at the same time
       | captured | Black | Knight | f7     |
       | captured | White | Knight | h4     |
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-r1-003 @xymyx.RA4
   Scenario: A move is judged before the opponent's move is known
@@ -140,6 +142,7 @@ Feature: Rule 1. Both players move at the same time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-r1-005 @ruling
   Scenario: Two Rooks cross on the same square without meeting
@@ -184,6 +187,7 @@ Feature: Rule 1. Both players move at the same time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1
 
   @id:xymyx-r1-006 @xymyx.R2
   Scenario: White registered first, so White keeps the square two Knights reach
@@ -218,6 +222,7 @@ Feature: Rule 1. Both players move at the same time
       | event     | side  | piece  | square |
       | collision | Black | Knight | e4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r1-007 @xymyx.R2
   Scenario: The same two Knights, but Black registered first and keeps the square
@@ -252,6 +257,7 @@ Feature: Rule 1. Both players move at the same time
       | event     | side  | piece  | square |
       | collision | White | Knight | e4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r1-008 @xymyx.RA4 @xymyx.R4
   Scenario: A King steps onto a file that a Rook reaches in the same turn and ends in check
@@ -288,6 +294,7 @@ Feature: Rule 1. Both players move at the same time
       | check  | White | King  | h1     |
       | frozen | Black | Rook  | h8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA4 and xymyx.R4
 
   @id:xymyx-r1-009 @ruling
   Scenario: A pawn's two-square step passes e3 just as the Black King steps onto it
@@ -332,3 +339,4 @@ Feature: Rule 1. Both players move at the same time
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1

@@ -41,6 +41,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | Black | Rook  | d5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-002
   Scenario: A Queen beats a Knight to an empty square
@@ -75,6 +76,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | White | Knight | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-003
   Scenario: A Queen beats a Bishop to an empty square
@@ -109,6 +111,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | Black | Bishop | a4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-004
   Scenario: A Queen beats a pawn making its two-square step
@@ -143,6 +146,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Pawn  | c4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-005
   Scenario: A Rook beats a Knight to an empty square
@@ -177,6 +181,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | White | Knight | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-006
   Scenario: A Rook beats a Bishop to an empty square
@@ -211,6 +216,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | Black | Bishop | e6     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-007
   Scenario: A Rook beats a pawn making its two-square step
@@ -245,6 +251,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | Black | Pawn  | b5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-008
   Scenario: A Knight beats a Bishop to an empty square
@@ -279,6 +286,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | White | Bishop | f4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-009
   Scenario: A Knight beats a pawn to an empty square
@@ -313,6 +321,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | Black | Pawn  | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-010
   Scenario: A Bishop beats a pawn to an empty square
@@ -347,6 +356,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Pawn  | g3     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-011 @xymyx.R2.equal
   Scenario: Two Queens meet and the Queen of the player who registered first stays
@@ -381,6 +391,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | Black | Queen | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-012 @xymyx.R2.equal
   Scenario: The same two Queens, but Black registered first and its Queen stays
@@ -415,6 +426,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Queen | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-013 @xymyx.R2.equal
   Scenario: Two Rooks meet and the Rook of the player who registered first stays
@@ -449,6 +461,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | Black | Rook  | c5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-014 @xymyx.R2.equal
   Scenario: The same two Rooks, but Black registered first and its Rook stays
@@ -483,6 +496,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Rook  | c5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-015 @xymyx.R2.equal
   Scenario: Two Bishops meet and the Bishop of the player who registered first stays
@@ -517,6 +531,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | Black | Bishop | e6     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-016 @xymyx.R2.equal
   Scenario: The same two Bishops, but Black registered first and its Bishop stays
@@ -551,6 +566,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | White | Bishop | e6     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-017
   Scenario: Registering first does not save the lower piece
@@ -585,6 +601,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece  | square |
       | collision | Black | Knight | b4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-018 @xymyx.R4
   Scenario: The Rook that wins a collision gives check and is frozen
@@ -622,6 +639,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | check     | Black | King   | e8     |
       | frozen    | White | Rook   | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r2-019
   Scenario: A Rook heading for a check on the e-file loses e5 to a Queen, and there is no check
@@ -660,6 +678,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Rook  | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-020 @xymyx.R2.equal
   Scenario: Black registered first, so its Rook takes e5 and White's Rook never gives its check
@@ -697,6 +716,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | event     | side  | piece | square |
       | collision | White | Rook  | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R2
 
   @id:xymyx-r2-021 @xymyx.R2.equal @xymyx.R4
   Scenario: The same two Rooks, but White registered first: its Rook stays, checks and is frozen
@@ -734,6 +754,7 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | check     | Black | King  | e8     |
       | frozen    | White | Rook  | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r2-022 @xymyx.R2.equal @xymyx.R1 @ruling
   Scenario: Two Rooks reach an empty square at the same instant and both leave the board
@@ -781,3 +802,4 @@ Feature: Rule 2. Two pieces arriving on one empty square
       | collision | White | Rook  | c5     |
       | collision | Black | Rook  | c5     |
     And the game goes on
+    And the turn is decided by xymyx.R2.equal, xymyx.R1 and xymyx.R2

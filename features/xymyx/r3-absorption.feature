@@ -41,6 +41,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | event    | side  | piece  | square |
       | absorbed | White | Knight | a4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-002
   Scenario: A Queen absorbs its own pawn
@@ -75,6 +76,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | event    | side  | piece | square |
       | absorbed | Black | Pawn  | d6     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-003
   Scenario: A Knight absorbs its own Bishop
@@ -109,6 +111,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | event    | side  | piece  | square |
       | absorbed | White | Bishop | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-004
   Scenario: A Bishop absorbs its own Knight
@@ -143,6 +146,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | event    | side  | piece  | square |
       | absorbed | White | Knight | e3     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-005
   Scenario: A pawn absorbs its own Knight with a diagonal step
@@ -177,6 +181,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | event    | side  | piece  | square |
       | absorbed | Black | Knight | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-006
   Scenario: A pawn may absorb diagonally but may not push onto its own piece
@@ -257,6 +262,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | event    | side  | piece  | square |
       | absorbed | White | Bishop | g1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R3 and xymyx.C2
 
   @id:xymyx-r3-009 @ruling
   Scenario: A King may absorb its own piece only on a square that is not attacked
@@ -320,6 +326,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | absorbed | White | Knight | d4     |
       | captured | Black | Bishop | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-011
   Scenario: Double absorption: a pawn stays and a Queen is lost, whatever the ranks
@@ -355,6 +362,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | absorbed | White | Knight | d5     |
       | captured | Black | Queen  | d5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-012
   Scenario: Double absorption: a Knight absorbs its own Bishop as a Rook comes to take it
@@ -390,6 +398,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | absorbed | Black | Bishop | e5     |
       | captured | White | Rook   | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-013
   Scenario: Double absorption does not depend on who registered first
@@ -425,6 +434,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | absorbed | Black | Pawn   | e5     |
       | captured | White | Knight | e5     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3
 
   @id:xymyx-r3-014 @xymyx.C3
   Scenario: A Rook escapes a capture by absorbing its own Knight
@@ -460,6 +470,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | absorbed       | White | Knight | a4     |
       | failed capture | Black | Bishop | a1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R3 and xymyx.C3
 
   @id:xymyx-r3-015 @xymyx.R4
   Scenario: A Rook absorbs its own pawn, opens the file and gives check
@@ -497,6 +508,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | check    | Black | King  | e8     |
       | frozen   | White | Rook  | e4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R3, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r3-016 @xymyx.RA3
   Scenario: A pawn absorbs its own Knight on a8 and promotes to a Queen there
@@ -535,6 +547,7 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | promoted | White | Queen  | a8     |
       | absorbed | White | Knight | a8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R3
 
   @id:xymyx-r3-017
   Scenario: Double absorption removes two pieces, so the count of turns towards a draw starts again
@@ -549,3 +562,4 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | absorbed | White | Knight | d4     |
       | captured | Black | Bishop | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.R3

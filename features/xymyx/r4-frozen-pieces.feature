@@ -48,6 +48,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Rook  | a8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r4-002
   Scenario: A Queen that gives check is frozen
@@ -84,6 +85,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Queen | h5     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r4-003 @nothing-to-cite
   Scenario: A Bishop that gives check is not frozen
@@ -118,6 +120,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | event | side  | piece | square |
       | check | Black | King  | e8     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C2
 
   @id:xymyx-r4-004 @nothing-to-cite
   Scenario: A Knight that gives check is not frozen
@@ -152,6 +155,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | event | side  | piece | square |
       | check | Black | King  | e8     |
     And the game goes on
+    And the turn is decided by xymyx.R1 and xymyx.C2
 
   @id:xymyx-r4-005
   Scenario: A frozen Rook must stay where it is while the other pieces may move
@@ -234,6 +238,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R4 and xymyx.C2
 
   @id:xymyx-r4-008
   Scenario: The freeze passes from the Queen to the Rook that gives the new check
@@ -274,6 +279,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | e7     |
       | frozen | White | Rook  | e1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R4, xymyx.C2 and xymyx.RA4
 
   @id:xymyx-r4-009 @ruling
   Scenario: A Rook that gives a discovered check is frozen, the Knight that moved is not
@@ -320,6 +326,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Rook  | e1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r4-010 @ruling
   Scenario: A Queen that gives a discovered check is frozen
@@ -365,6 +372,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Queen | a4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r4-011 @ruling @xymyx.C1
   Scenario: A Queen is not frozen when the opponent opens her line to his own King
@@ -412,6 +420,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | event | side  | piece | square |
       | check | Black | King  | e8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.C1 and xymyx.R4
 
   @id:xymyx-r4-012
   Scenario: A Queen and a Rook that both give check are both frozen
@@ -453,6 +462,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | frozen | White | Queen | a4     |
       | frozen | White | Rook  | c8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r4-013
   Scenario: Only the Rook that moved is frozen, not the Queen whose line the opponent opened
@@ -494,6 +504,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Rook  | b8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.C1 and xymyx.R4
 
   @id:xymyx-r4-014 @ruling
   Scenario: A Queen is frozen when both players open her line to the King
@@ -541,6 +552,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | e8     |
       | frozen | White | Queen | a4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.R4
 
   @id:xymyx-r4-015 @xymyx.C2
   Scenario: A Queen is frozen two turns in a row when her own side uncovers the King's new square
@@ -583,6 +595,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | e5     |
       | frozen | White | Queen | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2 and xymyx.R4
     When White plays Nd5-c3 and Black plays Ke5-d6
     Then the board is
       """
@@ -603,6 +616,7 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | check  | Black | King  | d6     |
       | frozen | White | Queen | d4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R4, xymyx.C2 and xymyx.RA4
 
   @id:xymyx-r4-016 @xymyx.R3 @ruling
   Scenario: A frozen Rook may be absorbed by another piece of its side
@@ -650,3 +664,4 @@ Feature: Rule 4. A Queen or Rook that gives check is frozen
       | event    | side  | piece | square |
       | absorbed | White | Rook  | a8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R3, xymyx.R4 and xymyx.C2

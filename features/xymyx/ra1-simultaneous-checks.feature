@@ -49,6 +49,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | frozen | White | Rook  | b8     |
       | frozen | Black | Rook  | g1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1 and xymyx.R4
 
   @id:xymyx-ra1-002 @xymyx.C2
   Scenario: When both Kings are in check, each player may only move his King
@@ -120,6 +121,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       """
     And there are no events
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R4, xymyx.C2 and xymyx.RA1
 
   @id:xymyx-ra1-005 @xymyx.END
   Scenario: White gives checkmate while Black only gives check: White wins
@@ -163,6 +165,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | frozen    | White | Queen | g7     |
       | frozen    | Black | Queen | a1     |
     And White wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1, xymyx.R4 and xymyx.END
 
   @id:xymyx-ra1-006 @xymyx.END
   Scenario: Black gives checkmate while White only gives check: Black wins
@@ -205,6 +208,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | frozen    | White | Queen | a8     |
       | frozen    | Black | Queen | g2     |
     And Black wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1, xymyx.R4 and xymyx.END
 
   @id:xymyx-ra1-007 @xymyx.END
   Scenario: Both players give checkmate and White, who registered first, wins
@@ -249,6 +253,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | frozen    | White | Queen | g7     |
       | frozen    | Black | Queen | g2     |
     And White wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1, xymyx.R4 and xymyx.END
 
   @id:xymyx-ra1-008 @xymyx.END
   Scenario: Both players give checkmate and Black, who registered first, wins
@@ -292,6 +297,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | frozen    | White | Queen | g7     |
       | frozen    | Black | Queen | g2     |
     And Black wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1, xymyx.R4 and xymyx.END
 
   @id:xymyx-ra1-009 @xymyx.END @xymyx.R4 @ruling
   Scenario: Both Kings are mated but only White's move gave mate: White wins though Black registered first
@@ -347,6 +353,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | checkmate | Black | King  | h8     |
       | frozen    | White | Queen | e8     |
     And White wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1, xymyx.C1, xymyx.R4 and xymyx.END
 
   @id:xymyx-ra1-010 @xymyx.END @xymyx.R4
   Scenario: Both Kings are mated but only White's move gave mate: White wins, registering first
@@ -390,6 +397,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | checkmate | Black | King  | h8     |
       | frozen    | White | Queen | e8     |
     And White wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1, xymyx.C1, xymyx.R4 and xymyx.END
 
   @id:xymyx-ra1-011 @xymyx.END @xymyx.R4 @ruling
   Scenario: Each player opens the line to his own King and both are mated: a draw
@@ -442,6 +450,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | check     | Black | King  | h8     |
       | checkmate | Black | King  | h8     |
     And the game is drawn by mutual checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1, xymyx.C1, xymyx.R4 and xymyx.END
 
   @id:xymyx-ra1-012 @xymyx.C2 @xymyx.RA4 @ruling
   Scenario: Both Kings step side by side: both are in check and the game goes on
@@ -493,6 +502,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
     And the game goes on
     And White's legal moves are Ke4-d3, Ke4-d4, Ke4-d5, Ke4-e3, Ke4-f3
     And Black's legal moves are Kf5-e6, Kf5-f6, Kf5-g4, Kf5-g5, Kf5-g6
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1 and xymyx.RA4
 
   @id:xymyx-ra1-013 @xymyx.END @xymyx.RA4 @ruling
   Scenario: A King's step gives checkmate to the King beside it
@@ -544,6 +554,7 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | check     | Black | King  | h7     |
       | checkmate | Black | King  | h7     |
     And White wins by checkmate
+    And the turn is decided by xymyx.R1, xymyx.R4, xymyx.C2, xymyx.RA1, xymyx.RA4 and xymyx.END
 
   @id:xymyx-ra1-014 @xymyx.END @xymyx.R1 @xymyx.R4 @ruling
   Scenario: Both players give checkmate at the same instant: a draw
@@ -595,3 +606,4 @@ Feature: Rarity 1. Checks and checkmates given by both players in the same turn
       | frozen    | White | Queen | g7     |
       | frozen    | Black | Queen | g2     |
     And the game is drawn by mutual checkmate
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA1, xymyx.R4 and xymyx.END

@@ -41,6 +41,7 @@ Feature: Rarity 2. Pawns and Kings in a collision
       | event     | side  | piece | square |
       | collision | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2 and xymyx.RA2
 
   @id:xymyx-ra2-002 @xymyx.R2.equal
   Scenario: The same two pawns, but Black registered first and its pawn stays
@@ -75,6 +76,7 @@ Feature: Rarity 2. Pawns and Kings in a collision
       | event     | side  | piece | square |
       | collision | White | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2 and xymyx.RA2
 
   @id:xymyx-ra2-003 @xymyx.R2.equal
   Scenario: A pawn's two-square step meets a pawn's one-square step and the first to register stays
@@ -109,6 +111,7 @@ Feature: Rarity 2. Pawns and Kings in a collision
       | event     | side  | piece | square |
       | collision | White | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2 and xymyx.RA2
 
   @id:xymyx-ra2-004 @xymyx.R2.equal
   Scenario: The same two pawns, but White registered first and its pawn stays
@@ -143,6 +146,7 @@ Feature: Rarity 2. Pawns and Kings in a collision
       | event     | side  | piece | square |
       | collision | Black | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2 and xymyx.RA2
 
   @id:xymyx-ra2-005
   Scenario: A King steps in front of a pawn as it advances and the King stays
@@ -177,6 +181,7 @@ Feature: Rarity 2. Pawns and Kings in a collision
       | event     | side  | piece | square |
       | collision | Black | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2 and xymyx.RA2
 
   @id:xymyx-ra2-006
   Scenario: A King beats a pawn making its two-square step, even when the pawn was registered first
@@ -211,6 +216,7 @@ Feature: Rarity 2. Pawns and Kings in a collision
       | event     | side  | piece | square |
       | collision | White | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2 and xymyx.RA2
 
   @id:xymyx-ra2-007
   Scenario: A King may step in front of an enemy pawn but not onto a square it attacks
@@ -264,3 +270,4 @@ Feature: Rarity 2. Pawns and Kings in a collision
       | collision | White | Pawn  | f4     |
       | check     | White | King  | g3     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.R2, xymyx.RA2 and xymyx.C2

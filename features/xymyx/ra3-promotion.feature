@@ -44,6 +44,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | check    | Black | King  | h8     |
       | frozen   | White | Queen | b8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3, xymyx.C2 and xymyx.R4
 
   @id:xymyx-ra3-002 @xymyx.R2
   Scenario: A pawn promoting to a Queen beats a Rook arriving on the same square
@@ -79,6 +80,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | promoted  | White | Queen | b8     |
       | collision | Black | Rook  | b8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R2
 
   @id:xymyx-ra3-003 @xymyx.R2
   Scenario: A pawn promoting to a Knight loses to a Rook arriving on the same square
@@ -114,6 +116,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | promoted  | White | Knight | b8     |
       | collision | White | Knight | b8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R2
 
   @id:xymyx-ra3-004 @xymyx.R2.equal
   Scenario: A pawn promoting to a Rook meets a Rook and the first to register stays
@@ -149,6 +152,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | promoted  | White | Rook  | b8     |
       | collision | Black | Rook  | b8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R2
 
   @id:xymyx-ra3-005 @xymyx.R2.equal
   Scenario: The same promotion to a Rook, but Black registered first and its Rook stays
@@ -184,6 +188,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | promoted  | White | Rook  | b8     |
       | collision | White | Rook  | b8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R2
 
   @id:xymyx-ra3-006 @xymyx.R2
   Scenario: A pawn promoting to a Knight beats a Bishop arriving on the same square
@@ -219,6 +224,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | promoted  | White | Knight | c8     |
       | collision | Black | Bishop | c8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R2
 
   @id:xymyx-ra3-007 @xymyx.R2.equal
   Scenario: A Black pawn promoting to a Queen meets a White Queen and the first to register stays
@@ -254,6 +260,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | promoted  | Black | Queen | b1     |
       | collision | Black | Queen | b1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R2
 
   @id:xymyx-ra3-008 @xymyx.R2.equal
   Scenario: The same promotion to a Queen, but Black registered first and its new Queen stays
@@ -289,6 +296,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | promoted  | Black | Queen | b1     |
       | collision | White | Queen | b1     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R2
 
   @id:xymyx-ra3-009 @xymyx.R2 @ruling
   Scenario: A King steps onto the promotion square and beats the new Queen
@@ -336,6 +344,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | promoted  | White | Queen | a8     |
       | collision | White | Queen | a8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3, xymyx.R2 and xymyx.RA2
 
   @id:xymyx-ra3-010 @xymyx.R4
   Scenario: A pawn captures a Rook, promotes and gives check in one move
@@ -374,6 +383,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | check    | Black | King  | h8     |
       | frozen   | White | Queen | a8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3, xymyx.C2 and xymyx.R4
 
   @id:xymyx-ra3-011 @xymyx.R3 @ruling
   Scenario: A pawn takes on a8 and promotes while Black's Knight absorbs its own Rook there: the Knight stays
@@ -425,6 +435,7 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | absorbed | Black | Rook  | a8     |
       | captured | White | Queen | a8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R3
 
   @id:xymyx-ra3-012 @xymyx.R3 @ruling
   Scenario: A pawn promotes to a Knight by absorbing its own Bishop on a8 as Black's Queen arrives: the Knight stays
@@ -474,3 +485,4 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | absorbed | White | Bishop | a8     |
       | captured | Black | Queen  | a8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R3

@@ -46,6 +46,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
       | check  | White | King  | f1     |
       | frozen | Black | Rook  | f8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA4 and xymyx.R4
 
   @id:xymyx-ra4-002
   Scenario: A King may not step to an attacked square even though the attacker moves away
@@ -139,6 +140,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
       | failed capture | White | Bishop | c6     |
       | check          | Black | King   | e8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C3 and xymyx.C2
 
   @id:xymyx-ra4-006 @ruling
   Scenario: A piece may not move onto the enemy King's square, even when the King steps away
@@ -240,6 +242,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
       | check  | White | King  | g1     |
       | frozen | Black | Rook  | g7     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C5, xymyx.C2, xymyx.RA4 and xymyx.R4
 
   @id:xymyx-ra4-010 @xymyx.R4
   Scenario: A King takes an unprotected pawn and is checked there by a Rook arriving at once
@@ -277,6 +280,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
       | check    | White | King  | d5     |
       | frozen   | Black | Rook  | d8     |
     And the game goes on
+    And the turn is decided by xymyx.R1, xymyx.C2, xymyx.RA4 and xymyx.R4
 
   @id:xymyx-ra4-011
   Scenario: A move from a square that holds none of the player's pieces is refused

@@ -44,6 +44,7 @@ Feature: The text's example: a Knight and two pawns on one square
       | destroyed | Black | Pawn   | d5     |
       | destroyed | White | Knight | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.5
 
   @id:zeitgeist-examples-002 @zeitgeist.5
   Scenario: Black's Knight takes a pawn on d4 as White recaptures into the square
@@ -81,6 +82,7 @@ Feature: The text's example: a Knight and two pawns on one square
       | destroyed | Black | Knight | d4     |
       | destroyed | White | Pawn   | d4     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.5
 
   @id:zeitgeist-examples-003 @zeitgeist.5
   Scenario: The example in a game from the start position
@@ -110,3 +112,4 @@ Feature: The text's example: a Knight and two pawns on one square
       | destroyed | Black | Pawn   | d6     |
       | destroyed | White | Knight | d6     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.5

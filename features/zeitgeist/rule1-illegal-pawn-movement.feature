@@ -46,6 +46,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event   | side  | piece | square |
       | bounced | White | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-002
   Scenario: A pawn pushed into a stationary pawn bounces
@@ -80,6 +81,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event   | side  | piece | square |
       | bounced | White | Pawn  | e5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-003
   Scenario: A pawn's capture bounces when the Knight it goes for moves away
@@ -114,6 +116,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event   | side  | piece | square |
       | bounced | White | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-004
   Scenario: A pawn steps onto a square the Knight leaves
@@ -148,6 +151,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-005 @zeitgeist.4 @ruling
   Scenario: A pawn capturing diagonally takes a Knight that arrives on the square
@@ -195,6 +199,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event    | side  | piece  | square |
       | captured | Black | Knight | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.4
 
   @id:zeitgeist-rule1-006 @zeitgeist.5 @ruling
   Scenario: A pawn capturing into its own stationary pawn's square is not sent back
@@ -241,6 +246,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | destroyed | Black | Knight | d4     |
       | destroyed | White | Pawn   | d4     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.5
 
   @id:zeitgeist-rule1-007 @zeitgeist.4
   Scenario: A pawn pushed onto its own stationary pawn bounces, and the Knight takes that pawn
@@ -279,6 +285,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | bounced  | White | Pawn  | d4     |
       | captured | White | Pawn  | d4     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.4
 
   @id:zeitgeist-rule1-008
   Scenario: A pawn takes en passant after a two-square step of the turn before
@@ -289,6 +296,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event    | side  | piece | square |
       | captured | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-009 @ruling
   Scenario: An en passant capture bounces when the pawn it goes for moves on
@@ -311,6 +319,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event   | side  | piece | square |
       | bounced | White | Pawn  | d6     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-010 @ruling
   Scenario: A two-square step of the same turn cannot be taken en passant
@@ -331,6 +340,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event   | side  | piece | square |
       | bounced | White | Pawn  | d6     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.2 and zeitgeist.1
 
   @id:zeitgeist-rule1-011 @ruling
   Scenario: A two-square step older than the last turn cannot be taken en passant
@@ -348,6 +358,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event   | side  | piece | square |
       | bounced | White | Pawn  | d6     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-012
   Scenario: A pawn stepping diagonally onto the square the other side's pawn passed takes nothing
@@ -362,6 +373,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | event   | side  | piece | square |
       | bounced | Black | Pawn  | g6     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-013 @zeitgeist.3 @zeitgeist.4 @ruling
   Scenario: A pawn takes a Queen that is sent back to her square
@@ -386,6 +398,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | bounced  | Black | Queen | e6     |
       | captured | Black | Queen | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.3, zeitgeist.1 and zeitgeist.4
 
   @id:zeitgeist-rule1-014 @zeitgeist.2 @zeitgeist.4
   Scenario: A pawn takes a Bishop whose path its own pawn blocks
@@ -401,6 +414,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | bounced  | Black | Bishop | a8     |
       | captured | Black | Bishop | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.2, zeitgeist.1 and zeitgeist.4
 
   @id:zeitgeist-rule1-015 @ruling
   Scenario: En passant takes a pawn that is sent back to its square
@@ -425,6 +439,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | bounced  | Black | Pawn  | e4     |
       | captured | Black | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-016 @ruling
   Scenario: Two pawns that take each other are both sent back
@@ -449,6 +464,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | bounced | White | Pawn  | d5     |
       | bounced | Black | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-017
   Scenario: Two facing pawns pushed at once change places
@@ -461,6 +477,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
     Then the position is "6k1/5ppp/8/4P3/4p3/8/5PPP/6K1 w - - 0 11"
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.1
 
   @id:zeitgeist-rule1-018 @zeitgeist.4 @ruling
   Scenario: En passant takes its pawn and the Bishop that lands on the en passant square
@@ -484,6 +501,7 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | captured | Black | Bishop | d6     |
       | captured | Black | Pawn   | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.4
 
   @id:zeitgeist-rule1-019 @zeitgeist.2 @ruling
   Scenario: A pawn sent back for an empty square blocks the Bishop that left it, and nothing is taken
@@ -509,3 +527,4 @@ Feature: Rule 1. A pawn that cannot move as a pawn bounces back
       | bounced | White | Pawn   | d5     |
       | bounced | Black | Bishop | f3     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.2 and zeitgeist.1

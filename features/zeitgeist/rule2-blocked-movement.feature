@@ -43,6 +43,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | event   | side  | piece | square |
       | bounced | White | Rook  | a8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.2
 
   @id:zeitgeist-rule2-002
   Scenario: A Rook passes a square the Knight leaves
@@ -77,6 +78,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.2
 
   @id:zeitgeist-rule2-003
   Scenario: Only the Knight jumps stationary pieces: the Bishop bounces
@@ -111,6 +113,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | event   | side  | piece  | square |
       | bounced | Black | Bishop | e1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.2
 
   @id:zeitgeist-rule2-004 @zeitgeist.1 @ruling
   Scenario: A pawn that bounces blocks a Bishop, which bounces too
@@ -156,6 +159,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | bounced | Black | Pawn   | e3     |
       | bounced | White | Bishop | g7     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.2 and zeitgeist.1
 
   @id:zeitgeist-rule2-005
   Scenario: A pawn's two-square step through a stationary Knight bounces
@@ -190,6 +194,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | event   | side  | piece | square |
       | bounced | White | Pawn  | e4     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.2
 
   @id:zeitgeist-rule2-006
   Scenario: A pawn's two-square step passes a square the Knight leaves
@@ -222,6 +227,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.2
 
   @id:zeitgeist-rule2-007 @nothing-to-cite
   Scenario: Two Rooks whose paths cross both arrive
@@ -254,6 +260,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity
 
   @id:zeitgeist-rule2-008 @nothing-to-cite @ruling
   Scenario: White castles while a Bishop moves to attack the square the King crosses
@@ -297,6 +304,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.2
 
   @id:zeitgeist-rule2-009 @ruling
   Scenario: Castling through a square attacked before the turn is rejected
@@ -370,6 +378,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.2
 
   @id:zeitgeist-rule2-011 @zeitgeist.3 @ruling
   Scenario: Castling rights are kept when the King or Rook bounces
@@ -416,6 +425,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | bounced | Black | Rook  | a1     |
       | bounced | White | King  | e2     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.2 and zeitgeist.3
 
   @id:zeitgeist-rule2-012 @zeitgeist.3 @ruling
   Scenario: A Knight sent back by rule 3 blocks a Bishop, which rule 2 then sends back
@@ -462,6 +472,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | bounced | White | Knight | d1     |
       | bounced | Black | Bishop | g1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.2 and zeitgeist.3
 
   @id:zeitgeist-rule2-013 @zeitgeist.3 @ruling
   Scenario: A Knight sent back by rule 3 blocks a Bishop going for the King, and the King is not taken
@@ -509,6 +520,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | bounced | White | Knight | d1     |
       | bounced | Black | Bishop | g1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.2 and zeitgeist.3
 
   @id:zeitgeist-rule2-014 @nothing-to-cite
   Scenario: Two Rooks taking each other on an open file change places
@@ -548,6 +560,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       | check | White | King  | g1     |
       | check | Black | King  | g8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule2-015
   Scenario: A pawn's two-square step passes a square where a Knight lands
@@ -583,6 +596,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.2
 
   @id:zeitgeist-rule2-016
   Scenario: A King that has lost its right may not castle: the turn is rejected

@@ -39,6 +39,7 @@ Feature: Rule 3. Two pieces of one colour on a square
       | event   | side  | piece | square |
       | bounced | White | Queen | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.3
 
   @id:zeitgeist-rule3-002 @zeitgeist.1
   Scenario: A pawn capturing onto its own Knight bounces
@@ -75,6 +76,7 @@ Feature: Rule 3. Two pieces of one colour on a square
       | event   | side  | piece | square |
       | bounced | White | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.3
 
   @id:zeitgeist-rule3-003
   Scenario: A Queen moving onto her own King bounces
@@ -109,6 +111,7 @@ Feature: Rule 3. Two pieces of one colour on a square
       | event   | side  | piece | square |
       | bounced | Black | Queen | g8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.3
 
   @id:zeitgeist-rule3-004
   Scenario: A King moving onto its own pawn bounces
@@ -143,3 +146,4 @@ Feature: Rule 3. Two pieces of one colour on a square
       | event   | side  | piece | square |
       | bounced | White | King  | g2     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.3

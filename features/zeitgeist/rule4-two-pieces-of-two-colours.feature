@@ -41,6 +41,7 @@ Feature: Rule 4. Two pieces of different colours on a square
       | event    | side  | piece  | square |
       | captured | Black | Knight | d6     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.4
 
   @id:zeitgeist-rule4-002 @zeitgeist.1 @ruling
   Scenario: Two pawns capturing into one empty square are both removed
@@ -86,6 +87,7 @@ Feature: Rule 4. Two pieces of different colours on a square
       | destroyed | Black | Pawn  | d5     |
       | destroyed | White | Pawn  | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.4
 
   @id:zeitgeist-rule4-003
   Scenario: A Rook and a Knight going to one empty square both go back
@@ -121,6 +123,7 @@ Feature: Rule 4. Two pieces of different colours on a square
       | bounced | Black | Knight | a4     |
       | bounced | White | Rook   | a4     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.4
 
   @id:zeitgeist-rule4-004 @zeitgeist.1
   Scenario: A pawn capturing onto an empty square takes a Bishop that arrives there
@@ -155,6 +158,7 @@ Feature: Rule 4. Two pieces of different colours on a square
       | event    | side  | piece  | square |
       | captured | White | Bishop | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.4
 
   @id:zeitgeist-rule4-005 @zeitgeist.2 @ruling
   Scenario: A Bishop that bounces home is taken there by a Knight
@@ -201,6 +205,7 @@ Feature: Rule 4. Two pieces of different colours on a square
       | bounced  | White | Bishop | h6     |
       | captured | White | Bishop | c1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.2 and zeitgeist.4
 
   @id:zeitgeist-rule4-006
   Scenario: A King and a pawn going to one empty square both go back
@@ -236,6 +241,7 @@ Feature: Rule 4. Two pieces of different colours on a square
       | bounced | Black | Pawn  | e5     |
       | bounced | White | King  | e5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.4
 
   @id:zeitgeist-rule4-007 @nothing-to-cite
   Scenario: Two Knights taking each other change squares
@@ -271,6 +277,7 @@ Feature: Rule 4. Two pieces of different colours on a square
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity
 
   @id:zeitgeist-rule4-008 @nothing-to-cite
   Scenario: A Bishop's capture finds the Knight gone and lands on the empty square
@@ -303,3 +310,4 @@ Feature: Rule 4. Two pieces of different colours on a square
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity

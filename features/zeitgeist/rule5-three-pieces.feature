@@ -52,6 +52,7 @@ Feature: Rule 5. Three pieces on one square
       | destroyed     | Black | Knight | d4     |
       | king captured | White | King   | d4     |
     And Black wins by king capture
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1, zeitgeist.5 and zeitgeist.7
 
   @id:zeitgeist-rule5-002 @zeitgeist.7 @ruling
   Scenario: A King outnumbered on a square is removed
@@ -96,6 +97,7 @@ Feature: Rule 5. Three pieces on one square
       | destroyed     | Black | Pawn  | e5     |
       | king captured | White | King  | e5     |
     And Black wins by king capture
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.5 and zeitgeist.7
 
   @id:zeitgeist-rule5-003
   Scenario: A Rook moving onto its own pawn as a Knight takes it stays, and the pawn is lost
@@ -134,6 +136,7 @@ Feature: Rule 5. Three pieces on one square
       | destroyed | Black | Knight | d4     |
       | destroyed | White | Pawn   | d4     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.5
 
   @id:zeitgeist-rule5-004
   Scenario: A Queen that stands still is lost when her Bishop defends her square
@@ -169,6 +172,7 @@ Feature: Rule 5. Three pieces on one square
       | destroyed | Black | Queen  | d5     |
       | destroyed | White | Knight | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.5
 
   @id:zeitgeist-rule5-005 @zeitgeist.1
   Scenario: Two pawns capture into a Knight's square: the Knight's own pawn stays
@@ -204,6 +208,7 @@ Feature: Rule 5. Three pieces on one square
       | destroyed | Black | Pawn   | d5     |
       | destroyed | White | Knight | d5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.5
 
   @id:zeitgeist-rule5-006
   Scenario: A King defends its pawn by stepping onto it and survives the Bishop
@@ -239,3 +244,4 @@ Feature: Rule 5. Three pieces on one square
       | destroyed | Black | Pawn   | f7     |
       | destroyed | White | Bishop | f7     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.5

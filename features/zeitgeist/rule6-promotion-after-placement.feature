@@ -55,6 +55,7 @@ Feature: Rule 6. Promotion after the pieces are placed
       | promoted | White | Queen | a8     |
       | check    | Black | King  | g8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.6 and zeitgeist.7
 
   @id:zeitgeist-rule6-002 @ruling
   Scenario: Both players promote in the same turn, each to the piece written
@@ -105,6 +106,7 @@ Feature: Rule 6. Promotion after the pieces are placed
       | promoted | White | Knight | a8     |
       | promoted | Black | Rook   | h1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.6
 
   @id:zeitgeist-rule6-003 @zeitgeist.1 @ruling
   Scenario: A pawn sent back from the last rank does not promote
@@ -147,6 +149,7 @@ Feature: Rule 6. Promotion after the pieces are placed
       | event   | side  | piece | square |
       | bounced | White | Pawn  | e8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1 and zeitgeist.6
 
   @id:zeitgeist-rule6-004
   Scenario: A pawn capturing a Rook on the last rank promotes to the piece written
@@ -182,6 +185,7 @@ Feature: Rule 6. Promotion after the pieces are placed
       | captured | Black | Rook  | a8     |
       | promoted | White | Rook  | a8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.4 and zeitgeist.6
 
   @id:zeitgeist-rule6-005 @zeitgeist.4
   Scenario: A pawn and a Rook going to one empty square on the last rank both go back
@@ -217,6 +221,7 @@ Feature: Rule 6. Promotion after the pieces are placed
       | bounced | Black | Rook  | e8     |
       | bounced | White | Pawn  | e8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1, zeitgeist.4 and zeitgeist.6
 
   @id:zeitgeist-rule6-006 @zeitgeist.4
   Scenario: A pawn capturing diagonally takes a Rook arriving on the last rank and promotes
@@ -252,3 +257,4 @@ Feature: Rule 6. Promotion after the pieces are placed
       | captured | Black | Rook   | e8     |
       | promoted | White | Knight | e8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.1, zeitgeist.4 and zeitgeist.6

@@ -43,6 +43,7 @@ Feature: Rule 7. Check, and how the game is lost
       | event | side  | piece | square |
       | check | Black | King  | g8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-002
   Scenario: A Queen takes a King that stays in check
@@ -78,6 +79,7 @@ Feature: Rule 7. Check, and how the game is lost
       | event         | side  | piece | square |
       | king captured | Black | King  | g8     |
     And White wins by king capture
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.4 and zeitgeist.7
 
   @id:zeitgeist-rule7-003
   Scenario: A King that steps out of the capture but stays in check loses by two turns in check
@@ -114,6 +116,7 @@ Feature: Rule 7. Check, and how the game is lost
       | event | side  | piece | square |
       | check | Black | King  | h8     |
     And White wins by two turns in check
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-004 @ruling
   Scenario: Two turns in check by different pieces lose the game
@@ -163,6 +166,7 @@ Feature: Rule 7. Check, and how the game is lost
       | event | side  | piece | square |
       | check | Black | King  | h7     |
     And White wins by two turns in check
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-005
   Scenario: A King that leaves check starts counting again
@@ -196,6 +200,7 @@ Feature: Rule 7. Check, and how the game is lost
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-006 @zeitgeist.3
   Scenario: A King whose escape bounces stays in check and loses
@@ -233,6 +238,7 @@ Feature: Rule 7. Check, and how the game is lost
       | bounced | Black | King  | h7     |
       | check   | Black | King  | g8     |
     And White wins by two turns in check
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.3 and zeitgeist.7
 
   @id:zeitgeist-rule7-007 @ruling
   Scenario: Both Kings in check for the second turn: both players lose
@@ -278,6 +284,7 @@ Feature: Rule 7. Check, and how the game is lost
       | check | White | King  | g1     |
       | check | Black | King  | g8     |
     And both players lose by two turns in check
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-008 @ruling
   Scenario: Both Kings captured in the same turn: both players lose
@@ -321,6 +328,7 @@ Feature: Rule 7. Check, and how the game is lost
       | king captured | Black | King  | g8     |
       | king captured | White | King  | g1     |
     And both players lose by king capture
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.4 and zeitgeist.7
 
   @id:zeitgeist-rule7-009 @nothing-to-cite @ruling
   Scenario: A capture that leaves King and Knight against King: the game goes on
@@ -369,6 +377,7 @@ Feature: Rule 7. Check, and how the game is lost
       | event    | side  | piece | square |
       | captured | White | Queen | b1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.4
 
   @id:zeitgeist-rule7-010 @ruling
   Scenario: The same position for the third time is a draw
@@ -415,6 +424,7 @@ Feature: Rule 7. Check, and how the game is lost
       """
     And there are no events
     And the game is drawn by repetition
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-011 @ruling
   Scenario: Fifty turns without a capture or a pawn move are a draw
@@ -431,6 +441,7 @@ Feature: Rule 7. Check, and how the game is lost
     Then the position is "7k/5ppp/8/8/8/8/5PPP/1R4K1 w - - 50 91"
     And there are no events
     And the game is drawn by the fifty-turn rule
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-012
   Scenario: A King in check takes the Rook that checks it
@@ -466,6 +477,7 @@ Feature: Rule 7. Check, and how the game is lost
       | event    | side  | piece | square |
       | captured | Black | Rook  | f1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.4 and zeitgeist.7
 
   @id:zeitgeist-rule7-013
   Scenario: Both Kings leave check in the same turn, and both counts start again
@@ -499,6 +511,7 @@ Feature: Rule 7. Check, and how the game is lost
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-014 @zeitgeist.4 @ruling
   Scenario: King and Knight against a lone King win by two checks in a row
@@ -534,6 +547,7 @@ Feature: Rule 7. Check, and how the game is lost
       | captured | Black | Pawn  | g5     |
       | check    | Black | King  | h7     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity, zeitgeist.4 and zeitgeist.7
     When White plays Ng5-f7 and Black plays Kh7-h8
     Then the board is
       """
@@ -553,6 +567,7 @@ Feature: Rule 7. Check, and how the game is lost
       | event | side  | piece | square |
       | check | Black | King  | h8     |
     And White wins by two turns in check
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-015 @ruling
   Scenario: Two bare Kings that stay side by side both lose
@@ -589,6 +604,7 @@ Feature: Rule 7. Check, and how the game is lost
       | check | White | King  | d3     |
       | check | Black | King  | d4     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
     When White plays Kd3-c3 and Black plays Kd4-c4
     Then the board is
       """
@@ -609,6 +625,7 @@ Feature: Rule 7. Check, and how the game is lost
       | check | White | King  | c3     |
       | check | Black | King  | c4     |
     And both players lose by two turns in check
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-rule7-016
   Scenario: A position whose King has been in check two turns running is refused

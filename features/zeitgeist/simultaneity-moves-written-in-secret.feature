@@ -34,6 +34,7 @@ Feature: Simultaneity: both moves written in secret and shown together
       """
     And there are no events
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity
 
   @id:zeitgeist-simultaneity-002 @ruling
   Scenario: A King may step into check
@@ -80,6 +81,7 @@ Feature: Simultaneity: both moves written in secret and shown together
       | event | side  | piece | square |
       | check | White | King  | d1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-simultaneity-003 @ruling
   Scenario: A pinned Bishop may move and leave its King in check
@@ -123,6 +125,7 @@ Feature: Simultaneity: both moves written in secret and shown together
       | event | side  | piece | square |
       | check | White | King  | e1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-simultaneity-004 @ruling
   Scenario: A player with no orthodox move is not stalemated
@@ -167,6 +170,7 @@ Feature: Simultaneity: both moves written in secret and shown together
       | event | side  | piece | square |
       | check | White | King  | g1     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-simultaneity-005 @ruling
   Scenario: An orthodox checkmate does not end the game
@@ -213,6 +217,7 @@ Feature: Simultaneity: both moves written in secret and shown together
       | event | side  | piece | square |
       | check | Black | King  | g8     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.7
 
   @id:zeitgeist-simultaneity-006 @zeitgeist.1 @zeitgeist.2 @ruling
   Scenario: A Rook may be written through its own pawn and a pawn onto an empty diagonal
@@ -259,6 +264,7 @@ Feature: Simultaneity: both moves written in secret and shown together
       | bounced | White | Rook  | a8     |
       | bounced | Black | Pawn  | d4     |
     And the game goes on
+    And the turn is decided by zeitgeist.1, zeitgeist.2 and zeitgeist.simultaneity
 
   @id:zeitgeist-simultaneity-007 @zeitgeist.3 @ruling
   Scenario: A Knight may be written onto its own pawn and a King onto its own pawn
@@ -302,6 +308,7 @@ Feature: Simultaneity: both moves written in secret and shown together
       | bounced | Black | King   | g7     |
       | bounced | White | Knight | d2     |
     And the game goes on
+    And the turn is decided by zeitgeist.3 and zeitgeist.simultaneity
 
   @id:zeitgeist-simultaneity-008
   Scenario: Two captures of stationary pieces both stand
@@ -339,6 +346,7 @@ Feature: Simultaneity: both moves written in secret and shown together
       | captured | White | Pawn  | h3     |
       | captured | Black | Pawn  | e5     |
     And the game goes on
+    And the turn is decided by zeitgeist.simultaneity and zeitgeist.4
 
   @id:zeitgeist-simultaneity-009
   Scenario: A Rook may be written through its own pawn, but only along its lines

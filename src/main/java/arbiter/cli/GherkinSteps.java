@@ -1,9 +1,12 @@
 package arbiter.cli;
 
 import arbiter.api.Outcome;
+import arbiter.api.TurnResult;
 import arbiter.suite.ReasonWords;
 import arbiter.suite.TurnWords;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /** The pieces of a scenario's steps as docs/scenario-language.md writes them: an outcome, a doc string, a data table. */
 final class GherkinSteps {
@@ -29,6 +32,17 @@ final class GherkinSteps {
             case DRAW -> "the game is drawn by " + reason;
             default -> "both players lose by " + reason;
         };
+    }
+
+    /**
+     * The clauses a resolved turn cites (its trace, then its events'), each once, as a list in words:
+     * "a, b and c"; null when it cites none.
+     */
+    static String clauses(TurnResult.Resolved r) {
+        Set<String> cited = new LinkedHashSet<>(r.trace());
+        r.events().forEach(e -> cited.addAll(e.clauses()));
+        List<String> ids = List.copyOf(cited);
+        return ids.isEmpty() ? null : ids.size() == 1 ? ids.get(0) : String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
     }
 
     /** A diagram as a doc string, indented as a step's argument. */

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * {@code arbiter resolve --gherkin}: the settled turn as a scenario in the language of
  * docs/scenario-language.md, to paste into the feature file of the closest scenario (whose
  * Background gives the ruleset): the board, the moves, who registered first, the reference's whole
- * result, the clauses it traced as tags and the next free {@code @id:}. A turn settled both ways
+ * result, the clauses it traced as tags and as the list of clauses that decide the turn, and the next
+ * free {@code @id:}. A turn settled both ways
  * with different answers gives one scenario for each order.
  */
 final class ResolveGherkin {
@@ -96,7 +97,9 @@ final class ResolveGherkin {
                     TurnWords.side(e.side()), capitalised(e.piece().name()), e.square()}));
             s.append(GherkinSteps.table(rows));
         }
-        return s.append("    And ").append(GherkinSteps.outcome(r.outcome())).append('\n').toString();
+        s.append("    And ").append(GherkinSteps.outcome(r.outcome())).append('\n');
+        String clauses = GherkinSteps.clauses(r);
+        return clauses == null ? s.toString() : s.append("    And the turn is decided by ").append(clauses).append('\n').toString();
     }
 
     /** The clause ids the reference traced, and those its sentences cite, each once. */

@@ -20,6 +20,8 @@ import java.util.Set;
  * scenario's resolved answers. A scenario tagged {@value #NOTHING_TO_CITE} is about a clause that acts by
  * changing nothing in the turn (no en passant, no pins): its answers need not cite it. A rejection
  * that names clauses must name the one the scenario says refuses the move, or a finer or coarser id of it.
+ * A scenario that says which clauses decide a turn ("the turn is decided by ...") holds the answer
+ * to exactly those: nothing stated uncited, nothing cited unstated.
  */
 public final class Citations {
 
@@ -80,6 +82,30 @@ public final class Citations {
         return implementation + " refuses the move under " + String.join(", ", rejected.clauses()) + " but not under " + stated
                 + ", the clause this scenario says refuses it (checked because citations are: the rulebook and resolve show"
                 + " it to players)";
+    }
+
+    /**
+     * What is wrong with the clauses a resolved turn cites (its trace and its events' clauses) when
+     * the scenario says it is decided by exactly {@code stated}, as one message, or null when each
+     * cited clause is a stated one (or a finer or coarser id of one) and each stated one is cited,
+     * or the answer cites nothing at all.
+     */
+    static String notExactly(List<String> stated, TurnResult.Resolved resolved, String implementation) {
+        Set<String> cited = new LinkedHashSet<>(resolved.trace());
+        resolved.events().forEach(e -> cited.addAll(e.clauses()));
+        if (cited.isEmpty()) {
+            return null;
+        }
+        List<String> extra = cited.stream().filter(c -> stated.stream().noneMatch(s -> related(c, s))).toList();
+        List<String> uncited = stated.stream().filter(s -> cited.stream().noneMatch(c -> related(c, s))).toList();
+        if (extra.isEmpty() && uncited.isEmpty()) {
+            return null;
+        }
+        return implementation + " explains the turn by " + String.join(", ", cited) + ", but the scenario says it is decided by "
+                + String.join(", ", stated) + " and nothing else:" + (extra.isEmpty() ? "" : " it cites " + String.join(", ", extra)
+                + ", which did not decide it" + (uncited.isEmpty() ? "" : ", and")) + (uncited.isEmpty() ? ""
+                : " it does not cite " + String.join(", ", uncited)) + " (checked because citations are: resolve lists the rulings"
+                + " of the clauses cited as the precedents of a turn)";
     }
 
     /**

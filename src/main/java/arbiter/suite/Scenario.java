@@ -264,6 +264,21 @@ public final class Scenario {
         }
     }
 
+    /**
+     * The turn is resolved and decided by exactly the {@code clauses} listed ("xymyx.R2 and
+     * xymyx.R1"): when citations are checked ({@link Citations}), its trace and its events cite each
+     * of them and nothing else.
+     */
+    public void expectDecidedBy(String clauses) {
+        List<String> stated = List.of(clauses.strip().split("\\s*,\\s*|\\s+and\\s+"));
+        stated.forEach(this::requireClause);
+        TurnResult.Resolved resolved = resolved();
+        String wrong = Citations.checked(ruleset) ? Citations.notExactly(stated, resolved, probe.name()) : null;
+        if (wrong != null) {
+            mismatch(StepTracker.current() + ": " + wrong);
+        }
+    }
+
     /** A clause the scenario states is one of the ruleset played, in the catalogue when it lists that ruleset's clauses. */
     private void requireClause(String clause) {
         String id = requireRuleset();
@@ -271,7 +286,7 @@ public final class Scenario {
         boolean listed = catalogue.idsOf(id).isEmpty() || catalogue.clauseOf(clause) != null;
         if (!clause.startsWith(id + ".") || !listed) {
             throw new ScenarioError(StepTracker.current(), Quoted.of(clause) + " is not a clause of " + id + " in the clause catalogue"
-                    + " (features/clauses.md); a rejection names the clause of the ruleset played that refuses the move, such as "
+                    + " (features/clauses.md); a rejection, or the list of clauses that decide a turn, names clauses of the ruleset played, such as "
                     + (catalogue.idsOf(id).isEmpty() ? id + ".R1" : catalogue.idsOf(id).get(0)));
         }
     }

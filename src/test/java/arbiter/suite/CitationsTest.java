@@ -78,4 +78,33 @@ class CitationsTest {
             }
         }
     }
+
+    @Test
+    void aTurnDecidedByExactlyTheStatedClausesPasses() {
+        TurnResult.Resolved r = (TurnResult.Resolved) resolved(List.of("xymyx.R1", "xymyx.R2"), "xymyx.R2.equal");
+        assertThat(Citations.notExactly(List.of("xymyx.R2", "xymyx.R1"), r, "impl")).isNull();
+        assertThat(Citations.notExactly(List.of("xymyx.R1", "xymyx.R2.equal"), r, "impl")).isNull();
+    }
+
+    @Test
+    void aClauseCitedBeyondTheStatedOnesIsNamed() {
+        TurnResult.Resolved r = (TurnResult.Resolved) resolved(List.of("xymyx.R1"), "xymyx.C5");
+        assertThat(Citations.notExactly(List.of("xymyx.R1"), r, "impl")).startsWith(
+                "impl explains the turn by xymyx.R1, xymyx.C5, but the scenario says it is decided by xymyx.R1 and nothing else:"
+                        + " it cites xymyx.C5, which did not decide it (");
+    }
+
+    @Test
+    void aStatedClauseLeftUncitedIsNamedAndBothFaultsAreTold() {
+        TurnResult.Resolved r = (TurnResult.Resolved) resolved(List.of("xymyx.R1", "xymyx.R4"));
+        assertThat(Citations.notExactly(List.of("xymyx.R1", "xymyx.R2"), r, "impl")).contains(
+                "it cites xymyx.R4, which did not decide it, and it does not cite xymyx.R2 (");
+        assertThat(Citations.notExactly(List.of("xymyx.R1", "xymyx.R2"), (TurnResult.Resolved) resolved(List.of("xymyx.R1")), "impl"))
+                .contains("nothing else: it does not cite xymyx.R2 (");
+    }
+
+    @Test
+    void anAnswerCitingNothingIsNotHeldToTheStatedClauses() {
+        assertThat(Citations.notExactly(List.of("xymyx.R1"), (TurnResult.Resolved) resolved(List.of()), "impl")).isNull();
+    }
 }

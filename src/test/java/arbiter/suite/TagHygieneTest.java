@@ -179,6 +179,31 @@ class TagHygieneTest {
     }
 
     @Test
+    void everyResolvedTurnSaysWhichClausesDecideIt() {
+        List<String> unstated = new ArrayList<>();
+        int stated = 0;
+        for (Tagged s : SCENARIOS) {
+            if (s.steps().stream().anyMatch(t -> t.contains("<"))) {
+                continue;
+            }
+            boolean open = false;
+            for (String step : s.steps()) {
+                boolean turn = step.matches("(White|Black) plays .*") || step.equals("neither player moves") || step.equals("the game is played");
+                if (turn && open) {
+                    unstated.add(s.where() + ": a turn before \"" + step + "\"");
+                }
+                open = turn || open && !step.startsWith("the turn is rejected") && !step.startsWith("the turn is decided by");
+                stated += step.startsWith("the turn is decided by") ? 1 : 0;
+            }
+            if (open) {
+                unstated.add(s.where() + ": its last turn");
+            }
+        }
+        assertThat(unstated).as("every turn carried out says \"the turn is decided by <clauses>\" (outlines aside)").isEmpty();
+        assertThat(stated).as("turns that state the clauses deciding them").isGreaterThan(400);
+    }
+
+    @Test
     void everyRejectionStatesTheClauseOfItsRulesetThatRefusesTheMove() {
         Pattern rejection = Pattern.compile("the turn is rejected because (White|Black)'s move \\S+ is illegal(?: under (\\S+))?");
         List<String> problems = new ArrayList<>();

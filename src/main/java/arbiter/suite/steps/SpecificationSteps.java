@@ -112,6 +112,11 @@ public class SpecificationSteps {
         scenario.expectRejected(side, move, clause);
     }
 
+    @Then("^the turn is decided by (.+)$")
+    public void decidedBy(String clauses) {
+        scenario.expectDecidedBy(clauses);
+    }
+
     @Then("^(White|Black) may play (\\S+)$")
     public void mayPlay(String side, String move) {
         scenario.expectMayPlay(side, move, true);

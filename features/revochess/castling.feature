@@ -253,7 +253,7 @@ Feature: Castling: the King changes places with a Rook, once a game
 
     Given the position "r3k2r/ppp2ppp/8/8/8/8/PPP2PPP/R3R2K w - - 0 15 castled=w"
     When White plays a2-a3, then 0-a1
-    Then the turn is rejected because White's move 0-a1 is illegal under revochess.castling
+    Then the turn is rejected because White's move 0-a1 is illegal under revochess.castling.castled-once
 
   @id:revochess-castling-009 @ruling @revochess.dual-move
   Scenario: White moves the Bishop first, then castles
@@ -374,3 +374,15 @@ Feature: Castling: the King changes places with a Rook, once a game
       | castled | Black | King  | d3     |
     And the game goes on
     And the turn is decided by revochess.castling and revochess.dual-move
+
+  @id:revochess-castling-013
+  Scenario: The King may not change places with a Bishop of its own
+    Given the position "4k3/8/8/8/8/8/P7/4KB2 w - - 0 40"
+    When White plays e1f1, then a2-a3
+    Then the turn is rejected because White's move e1f1 is illegal under revochess.castling.rook-only
+
+  @id:revochess-castling-014
+  Scenario: The King castles only with a Rook on its rank or file, not one on a diagonal
+    Given the position "4k3/8/8/8/7R/8/P7/4K3 w - - 0 40"
+    When White plays e1h4, then a2-a3
+    Then the turn is rejected because White's move e1h4 is illegal under revochess.castling.off-line

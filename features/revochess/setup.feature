@@ -18,7 +18,7 @@ Feature: The orthodox board and pieces
   Scenario: A Bishop may not jump over its own pawn
     Given the start position
     When White plays Bf1-c4, then e2-e4
-    Then the turn is rejected because White's move Bf1-c4 is illegal under revochess.setup
+    Then the turn is rejected because White's move Bf1-c4 is illegal under revochess.setup.blocked
 
   @id:revochess-setup-003 @nothing-to-cite
   Scenario: A Knight jumps twice in one turn
@@ -107,7 +107,7 @@ Feature: The orthodox board and pieces
 
     Given the start position
     When White plays e2-e3, then e3-e5
-    Then the turn is rejected because White's move e3-e5 is illegal under revochess.setup
+    Then the turn is rejected because White's move e3-e5 is illegal under revochess.setup.not-its-move
 
   @id:revochess-setup-007
   Scenario: A pawn takes diagonally forward and a Rook along its file
@@ -144,4 +144,22 @@ Feature: The orthodox board and pieces
 
     Given the position "4k3/8/8/8/8/8/4P3/4K3 w - - 0 20"
     When White plays e2-e4, then Ke1-e3
-    Then the turn is rejected because White's move Ke1-e3 is illegal under revochess.setup
+    Then the turn is rejected because White's move Ke1-e3 is illegal under revochess.setup.not-its-move
+
+  @id:revochess-setup-009
+  Scenario: A pawn that reaches the last rank without naming its new piece is refused
+    Given the position "4k3/1P6/8/8/8/8/8/4K3 w - - 0 40"
+    When White plays b7b8, then Ke1-e2
+    Then the turn is rejected because White's move b7b8 is illegal under revochess.setup.promotion-unnamed
+
+  @id:revochess-setup-010
+  Scenario: A move from a square that holds none of the player's pieces is refused
+    Given the position "4k3/8/8/8/8/8/P7/4K3 w - - 0 40"
+    When White plays a3a4, then Ke1-e2
+    Then the turn is rejected because White's move a3a4 is illegal under revochess.setup.no-piece
+
+  @id:revochess-setup-011
+  Scenario: A Rook may not take a pawn of its own
+    Given the position "4k3/8/8/8/8/8/P7/R3K3 w - - 0 40"
+    When White plays a1a2, then Ke1-e2
+    Then the turn is rejected because White's move a1a2 is illegal under revochess.setup.own-piece

@@ -38,7 +38,7 @@ Feature: Basic rules: orthodox moves, played at the same time
         a b c d e f g h
       """
     When White plays Ra1-a5 and Black plays a7-a6
-    Then the turn is rejected because White's move Ra1-a5 is illegal under simulchess.basic
+    Then the turn is rejected because White's move Ra1-a5 is illegal under simulchess.basic.blocked
 
   @id:simulchess-basic-002 @ruling
   Scenario: A King may step into attack
@@ -376,7 +376,7 @@ Feature: Basic rules: orthodox moves, played at the same time
         a b c d e f g h
       """
     When White plays Ra1xa2 and Black plays a7-a6
-    Then the turn is rejected because White's move Ra1xa2 is illegal under simulchess.basic
+    Then the turn is rejected because White's move Ra1xa2 is illegal under simulchess.basic.own-piece
 
   @id:simulchess-basic-014 @simulchess.base-attack
   Scenario: A turn in which both captures are called off counts towards the fifty turns
@@ -399,7 +399,7 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Given the position "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 20"
     When White plays e2-e3 and Black plays Ke8-d7
-    Then the turn is rejected because White's move e2-e3 is illegal under simulchess.basic
+    Then the turn is rejected because White's move e2-e3 is illegal under simulchess.basic.occupied
 
   @id:simulchess-basic-016
   Scenario: A pawn's two-square step may not jump a piece
@@ -407,7 +407,7 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Given the position "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 20"
     When White plays e2-e4 and Black plays Ke8-d7
-    Then the turn is rejected because White's move e2-e4 is illegal under simulchess.basic
+    Then the turn is rejected because White's move e2-e4 is illegal under simulchess.basic.blocked
 
   @id:simulchess-basic-017
   Scenario: A Knight moves only by its jump
@@ -415,7 +415,7 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Given the position "4k3/8/8/8/8/8/8/1N2K3 w - - 0 20"
     When White plays Nb1-b3 and Black plays Ke8-d7
-    Then the turn is rejected because White's move Nb1-b3 is illegal under simulchess.basic
+    Then the turn is rejected because White's move Nb1-b3 is illegal under simulchess.basic.not-its-move
 
   @id:simulchess-basic-018 @simulchess.chain-capture @simulchess.king-capture
   Scenario: King and Bishop against a lone King: the Bishop and the King take each other, and White wins
@@ -543,7 +543,7 @@ Feature: Basic rules: orthodox moves, played at the same time
   Scenario: A move from a square that holds none of the player's pieces is refused
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 5"
     When White plays b1b5 and Black plays Ke8-e7
-    Then the turn is rejected because White's move b1b5 is illegal under simulchess.basic
+    Then the turn is rejected because White's move b1b5 is illegal under simulchess.basic.no-piece
 
   @id:simulchess-basic-026
   Scenario: A piece may not take a piece of its own side: the turn is rejected
@@ -551,4 +551,10 @@ Feature: Basic rules: orthodox moves, played at the same time
 
     Given the position "4k3/8/8/8/8/8/P7/R3K3 w - - 0 5"
     When White plays a1a2 and Black plays Ke8-e7
-    Then the turn is rejected because White's move a1a2 is illegal under simulchess.basic
+    Then the turn is rejected because White's move a1a2 is illegal under simulchess.basic.own-piece
+
+  @id:simulchess-basic-027
+  Scenario: A promotion letter on a pawn's step short of the last rank is refused
+    Given the position "4k3/8/8/8/8/8/1P6/4K3 w - - 0 40"
+    When White plays b2b3q and Black plays Ke8-d7
+    Then the turn is rejected because White's move b2b3q is illegal under simulchess.basic.promotion-early

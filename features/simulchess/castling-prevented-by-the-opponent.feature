@@ -293,7 +293,7 @@ Feature: Castling, and castling prevented by the opponent's move
         a b c d e f g h
       """
     When White plays Ke1-g1 and Black plays a7-a6
-    Then the turn is rejected because White's move Ke1-g1 is illegal under simulchess.castling
+    Then the turn is rejected because White's move Ke1-g1 is illegal under simulchess.castling.castling-right
 
   @id:simulchess-castling-009
   Scenario: A King may castle away from an attacked square but not across it

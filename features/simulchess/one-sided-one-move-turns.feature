@@ -106,7 +106,7 @@ Feature: One-sided turns
         a b c d e f g h
       """
     When White plays Ra1-a5 and Black does not move
-    Then the turn is rejected because White's move Ra1-a5 is illegal under simulchess.basic
+    Then the turn is rejected because White's move Ra1-a5 is illegal under simulchess.basic.blocked
 
   @id:simulchess-onesided-004
   Scenario: Black's Rook takes a pawn in a one-sided turn

@@ -65,7 +65,7 @@ Feature: Rule 1. Both players move at the same time
         a b c d e f g h
       """
     When White plays Ra1-a8 and Black plays Na5-c6
-    Then the turn is rejected because White's move Ra1-a8 is illegal under xymyx-classic.R1
+    Then the turn is rejected because White's move Ra1-a8 is illegal under xymyx-classic.R1.blocked
 
   @id:xymyx-classic-r1-003 @ruling
   Scenario: A Rook slides through the square an enemy Knight jumps to in the same turn

@@ -584,7 +584,7 @@ Feature: Clarification 5. No castling while the King or its Rook is attacked
       castling: kq
       """
     When White plays O-O and Black plays a7-a6
-    Then the turn is rejected because White's move O-O is illegal under xymyx.C5
+    Then the turn is rejected because White's move O-O is illegal under xymyx.C5.castling-right
 
   @id:xymyx-c5-021
   Scenario: A position that keeps a castling right for a King away from its start square is refused

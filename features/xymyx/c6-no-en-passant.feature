@@ -134,7 +134,7 @@ Feature: Clarification 6. There is no en passant
         a b c d e f g h
       """
     When White plays e2-e4 and Black plays d4xe3
-    Then the turn is rejected because Black's move d4xe3 is illegal under xymyx.RA4
+    Then the turn is rejected because Black's move d4xe3 is illegal under xymyx.RA4.nothing-to-take
 
   @id:xymyx-c6-007 @xymyx.RA4
   Scenario: White may not capture on the passed square in the very turn of Black's double step
@@ -152,7 +152,7 @@ Feature: Clarification 6. There is no en passant
         a b c d e f g h
       """
     When White plays e5xd6 and Black plays d7-d5
-    Then the turn is rejected because White's move e5xd6 is illegal under xymyx.RA4
+    Then the turn is rejected because White's move e5xd6 is illegal under xymyx.RA4.nothing-to-take
 
   @id:xymyx-c6-008 @nothing-to-cite
   Scenario: A double step past an enemy pawn that advances at the same time: both pawns just move

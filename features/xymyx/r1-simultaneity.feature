@@ -97,7 +97,7 @@ Feature: Rule 1. Both players move at the same time
         a b c d e f g h
       """
     When White plays Bc1-g5 and Black plays Ne3-d5
-    Then the turn is rejected because White's move Bc1-g5 is illegal under xymyx.RA4
+    Then the turn is rejected because White's move Bc1-g5 is illegal under xymyx.RA4.blocked
 
   @id:xymyx-r1-004 @ruling
   Scenario: A Rook slides through the square an enemy Knight jumps to in the same turn

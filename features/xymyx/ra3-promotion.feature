@@ -486,3 +486,9 @@ Feature: Rarity 3. A promoted pawn collides as its new piece
       | captured | Black | Queen  | a8     |
     And the game goes on
     And the turn is decided by xymyx.R1, xymyx.RA3 and xymyx.R3
+
+  @id:xymyx-ra3-013
+  Scenario: A pawn that reaches the last rank without naming its new piece is refused
+    Given the position "4k3/1P6/8/8/8/8/8/4K3 w - - 0 40"
+    When White plays b7b8 and Black plays Ke8-d7
+    Then the turn is rejected because White's move b7b8 is illegal under xymyx.RA3.promotion-unnamed

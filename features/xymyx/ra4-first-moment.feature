@@ -82,7 +82,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
         a b c d e f g h
       """
     When White plays d4xe5 and Black plays Nc6-e5
-    Then the turn is rejected because White's move d4xe5 is illegal under xymyx.RA4
+    Then the turn is rejected because White's move d4xe5 is illegal under xymyx.RA4.nothing-to-take
 
   @id:xymyx-ra4-004
   Scenario: A Rook may not move through a piece, even though that piece moves away
@@ -100,7 +100,7 @@ Feature: Rarity 4. Every move is judged on the board before the turn
         a b c d e f g h
       """
     When White plays Rd1-d7 and Black plays Nd4-e6
-    Then the turn is rejected because White's move Rd1-d7 is illegal under xymyx.RA4
+    Then the turn is rejected because White's move Rd1-d7 is illegal under xymyx.RA4.blocked
 
   @id:xymyx-ra4-005 @nothing-to-cite @xymyx.C1 @xymyx.C3
   Scenario: A capture that is legal before the turn is carried out and fails when its target leaves
@@ -289,4 +289,4 @@ Feature: Rarity 4. Every move is judged on the board before the turn
 
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 5"
     When White plays b1b5 and Black plays Ke8-e7
-    Then the turn is rejected because White's move b1b5 is illegal under xymyx.RA4
+    Then the turn is rejected because White's move b1b5 is illegal under xymyx.RA4.no-piece

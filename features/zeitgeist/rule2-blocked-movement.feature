@@ -332,7 +332,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       castling: K
       """
     When White plays O-O and Black plays h7-h6
-    Then the turn is rejected because White's move O-O is illegal under zeitgeist.2
+    Then the turn is rejected because White's move O-O is illegal under zeitgeist.2.through-check
 
   @id:zeitgeist-rule2-010 @nothing-to-cite @ruling
   Scenario: Castling stands while a Knight captures on the square the Rook leaves
@@ -614,7 +614,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
         a b c d e f g h
       """
     When White plays Ke1-g1 and Black plays a7-a6
-    Then the turn is rejected because White's move Ke1-g1 is illegal under zeitgeist.2
+    Then the turn is rejected because White's move Ke1-g1 is illegal under zeitgeist.2.castling-right
 
   @id:zeitgeist-rule2-017 @ruling
   Scenario: A King in check may not castle: the turn is rejected
@@ -647,7 +647,7 @@ Feature: Rule 2. Blocked movement and bounced pieces
       castling: K
       """
     When White plays O-O and Black plays h7-h6
-    Then the turn is rejected because White's move O-O is illegal under zeitgeist.2
+    Then the turn is rejected because White's move O-O is illegal under zeitgeist.2.out-of-check
 
   @id:zeitgeist-rule2-018 @ruling
   Scenario: A King may not castle onto an attacked square: the turn is rejected
@@ -679,4 +679,4 @@ Feature: Rule 2. Blocked movement and bounced pieces
       castling: K
       """
     When White plays O-O and Black plays h7-h6
-    Then the turn is rejected because White's move O-O is illegal under zeitgeist.2
+    Then the turn is rejected because White's move O-O is illegal under zeitgeist.2.into-check

@@ -258,3 +258,9 @@ Feature: Rule 6. Promotion after the pieces are placed
       | promoted | White | Knight | e8     |
     And the game goes on
     And the turn is decided by zeitgeist.simultaneity, zeitgeist.1, zeitgeist.4 and zeitgeist.6
+
+  @id:zeitgeist-rule6-007
+  Scenario: Only a pawn is promoted: a Knight's move written with a promotion letter is refused
+    Given the position "4k3/8/8/8/8/8/8/1N2K3 w - - 0 40"
+    When White plays b1c3q and Black plays Ke8-d7
+    Then the turn is rejected because White's move b1c3q is illegal under zeitgeist.6.promotion-not-pawn

@@ -382,7 +382,7 @@ Feature: Simultaneity: both moves written in secret and shown together
         a b c d e f g h
       """
     When White plays Ra1-b2 and Black plays a7-a6
-    Then the turn is rejected because White's move Ra1-b2 is illegal under zeitgeist.simultaneity
+    Then the turn is rejected because White's move Ra1-b2 is illegal under zeitgeist.simultaneity.not-its-move
 
   @id:zeitgeist-simultaneity-011
   Scenario: A written move from a square that holds none of the player's pieces is refused
@@ -391,4 +391,4 @@ Feature: Simultaneity: both moves written in secret and shown together
 
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 5"
     When White plays b1b5 and Black plays Ke8-e7
-    Then the turn is rejected because White's move b1b5 is illegal under zeitgeist.simultaneity
+    Then the turn is rejected because White's move b1b5 is illegal under zeitgeist.simultaneity.no-piece

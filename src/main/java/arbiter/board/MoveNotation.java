@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  * {@code O-O}), short algebraic ({@code Nf3}, {@code dxc6}, {@code Nbd2}, see
  * {@link ShortAlgebraic}), RevoChess's castling {@code 0-h1} (the King onto its own Rook's square on
  * its rank or file, where the two change places) and the coordinate form ({@code d1e2}). A move in
- * the coordinate form is taken as written even from a square that holds none of the player's
- * pieces: it is how a scenario registers a move its player has no piece for, which the rules refuse.
+ * the coordinate form is taken as written, checked against nothing on the board: from a square
+ * that holds none of the player's pieces, or with a promotion letter its move cannot have
+ * ({@code e7e8}, {@code b1c3q}). It is how a scenario registers a move the rules refuse.
  */
 public final class MoveNotation {
 
@@ -35,34 +36,18 @@ public final class MoveNotation {
             return swap(t, p, side, Square.parse(swap.group(1)));
         }
         Matcher m = LONG.matcher(t);
-        Move move;
-        PieceType named;
-        if (m.matches()) {
-            named = m.group(1) == null ? PieceType.PAWN : PieceType.ofLetter(m.group(1).charAt(0));
-            PieceType promotion = m.group(5) == null ? null : PieceType.ofLetter(m.group(5).charAt(0));
-            move = new Move(Square.parse(m.group(2)), Square.parse(m.group(4)), promotion);
-        } else {
-            try {
-                move = Move.parseCoordinate(t);
-            } catch (NotationException e) {
-                Move shortForm = ShortAlgebraic.parse(t, p, side);
-                if (shortForm == null) {
-                    throw new NotationException(Quoted.of(t) + " is not a move: write it as Ra1-a4, Nb6xa4, e7-e8=Q, O-O,"
-                            + " as Nf3, dxc6, e8=Q, 0-h1, or in coordinates (a1a4)");
-                }
-                return shortForm;
-            }
-            named = null;
+        if (!m.matches()) {
+            return coordinateOrShort(t, p, side);
         }
+        PieceType named = m.group(1) == null ? PieceType.PAWN : PieceType.ofLetter(m.group(1).charAt(0));
+        PieceType promotion = m.group(5) == null ? null : PieceType.ofLetter(m.group(5).charAt(0));
+        Move move = new Move(Square.parse(m.group(2)), Square.parse(m.group(4)), promotion);
         Piece piece = p.pieceAt(move.from());
-        if ((piece == null || piece.color() != side) && named == null) {
-            return move;
-        }
         if (piece == null || piece.color() != side) {
             throw new NotationException(side.title() + "'s move " + t + ": " + move.from() + " holds "
                     + (piece == null ? "no piece" : "a " + piece));
         }
-        if (named != null && piece.type() != named) {
+        if (piece.type() != named) {
             throw new NotationException(side.title() + "'s move " + t + ": " + move.from() + " holds a " + piece
                     + ", not a " + named.title());
         }
@@ -75,6 +60,20 @@ public final class MoveNotation {
             throw new NotationException(side.title() + "'s move " + t + ": only a pawn reaching the last rank promotes");
         }
         return move;
+    }
+
+    /** The coordinate form, taken as written, or else the short form read against the board. */
+    private static Move coordinateOrShort(String t, Position p, Color side) {
+        try {
+            return Move.parseCoordinate(t);
+        } catch (NotationException e) {
+            Move shortForm = ShortAlgebraic.parse(t, p, side);
+            if (shortForm == null) {
+                throw new NotationException(Quoted.of(t) + " is not a move: write it as Ra1-a4, Nb6xa4, e7-e8=Q, O-O,"
+                        + " as Nf3, dxc6, e8=Q, 0-h1, or in coordinates (a1a4)");
+            }
+            return shortForm;
+        }
     }
 
     /**
@@ -148,10 +147,15 @@ public final class MoveNotation {
                 && (move.from().file() == move.to().file() || move.from().rank() == move.to().rank());
     }
 
-    /** Writes a move of the piece it moves in {@code p}: {@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q}. */
+    /**
+     * Writes a move of the piece it moves in {@code p}: {@code Qd1-e2}, {@code Nb6xa4}, {@code e7-e8=Q};
+     * in coordinates when no piece stands on its square or its promotion letter is wrong for it
+     * ({@code b7b8}, {@code b1c3q}), which the other forms cannot say.
+     */
     public static String format(Move move, Position p) {
         Piece piece = p.pieceAt(move.from());
-        if (piece == null) {
+        boolean promotes = piece != null && piece.type() == PieceType.PAWN && move.to().rank() == piece.color().opposite().homeRank();
+        if (piece == null || promotes != (move.promotion() != null)) {
             return move.coordinate();
         }
         StringBuilder s = new StringBuilder();

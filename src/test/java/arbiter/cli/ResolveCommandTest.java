@@ -99,7 +99,7 @@ class ResolveCommandTest {
         int status = cli.run("resolve", "--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5", "--first", "white");
         assertThat(status).isEqualTo(1);
         assertThat(cli.out.toString()).contains("White plays Qd1-h5, Black plays e7-e5",
-                "Rejected: White's move Qd1-h5 is illegal under xymyx-classic.R1: the White Pawn on e2 stands between d1 and h5");
+                "Rejected: White's move Qd1-h5 is illegal under xymyx-classic.R1.blocked: the White Pawn on e2 stands between d1 and h5");
     }
 
     @Test

@@ -50,7 +50,7 @@ class ResolveGherkinTest {
         assertThat(revochess).contains("When White plays Ra1-a4, then Ra4xh4", "to move: Black", "| captured | Black | Rook  | h4     |");
         paste("revochess", revochess);
         String rejected = scenario("--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5");
-        assertThat(rejected).contains("Given the board\n", "Then the turn is rejected because White's move Qd1-h5 is illegal under xymyx-classic.R1\n");
+        assertThat(rejected).contains("Given the board\n", "Then the turn is rejected because White's move Qd1-h5 is illegal under xymyx-classic.R1.blocked\n");
         paste("xymyx-classic", rejected);
         Files.copy(Path.of("features/clauses.md"), dir.resolve("features/clauses.md"));
 

@@ -41,7 +41,7 @@ class MessageSchemasTest {
             """;
     private static final String REJECTED = """
             {"id":4,"op":"resolve","ruleset":"xymyx","position":"3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1","moves":{"white":["a1b2"],"black":["b6a4"]},"first":"black"}
-            {"id":4,"result":"rejected","side":"white","move":"a1b2","reason":"a Rook cannot move from a1 to b2","clauses":["xymyx.RA4"]}
+            {"id":4,"result":"rejected","side":"white","move":"a1b2","reason":"a Rook cannot move from a1 to b2","clauses":["xymyx.RA4.not-its-move"]}
             """;
     private static final String STOP = """
             {"id":6,"op":"stop"}
@@ -71,7 +71,7 @@ class MessageSchemasTest {
         assertValid(2, "legal-moves", LEGAL_MOVES);
         assertValid(2, "resolve", RESOLVE);
         assertValid(2, "resolve", REJECTED);
-        assertValid(2, "resolve", REJECTED.replace(",\"clauses\":[\"xymyx.RA4\"]", ""));
+        assertValid(2, "resolve", REJECTED.replace(",\"clauses\":[\"xymyx.RA4.not-its-move\"]", ""));
         assertValid(2, "stop", STOP);
         OPS.forEach(op -> assertValid(2, op, ERRORS));
     }
@@ -164,9 +164,9 @@ class MessageSchemasTest {
                         "'position'"),
                 response("unknown result", REJECTED, "\"rejected\"", "\"refused\"", "$.result"),
                 response("rejected without reason", REJECTED, ",\"reason\":\"a Rook cannot move from a1 to b2\"", "", "'reason'"),
-                response("rejected with a clause that is not a string", REJECTED, "[\"xymyx.RA4\"]", "[4]", "$.clauses[0]"),
-                response("rejected with an empty clause", REJECTED, "[\"xymyx.RA4\"]", "[\"\"]", "$.clauses[0]"),
-                response("rejected with clauses not in a list", REJECTED, "[\"xymyx.RA4\"]", "\"xymyx.RA4\"", "$.clauses"),
+                response("rejected with a clause that is not a string", REJECTED, "[\"xymyx.RA4.not-its-move\"]", "[4]", "$.clauses[0]"),
+                response("rejected with an empty clause", REJECTED, "[\"xymyx.RA4.not-its-move\"]", "[\"\"]", "$.clauses[0]"),
+                response("rejected with clauses not in a list", REJECTED, "[\"xymyx.RA4.not-its-move\"]", "\"xymyx.RA4\"", "$.clauses"),
                 response("stopped false", STOP, "true", "false", "$.stopped"),
                 response("error with unknown type", ERRORS, "\"internal\"", "\"fatal\"", "$.error.type"),
                 response("error without message", ERRORS, ",\"message\":\"IndexError: list index out of range\"", "",

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The words of a rejection: which pieces attack a square, which piece stands in a move's way, what
+ * The reasons of a rejection: which pieces attack a square, which piece stands in a move's way, what
  * is wrong with a promotion letter.
  */
 public final class Obstacles {
@@ -33,18 +33,20 @@ public final class Obstacles {
      * What is wrong with the promotion letter of {@code move} of {@code piece}, or null when nothing
      * is: only a pawn reaching the last rank is promoted, and it names the piece it becomes.
      */
-    public static String wrongPromotion(Piece piece, Move move) {
+    public static Reason wrongPromotion(Piece piece, Move move) {
         boolean pawn = piece.type() == PieceType.PAWN;
         boolean lastRank = move.to().rank() == piece.color().opposite().homeRank();
         if (move.promotion() != null && !pawn) {
-            return "only a pawn is promoted, and " + move.coordinate() + " is a move of the " + piece + " on " + move.from();
+            return new Reason("promotion-not-pawn", "only a pawn is promoted, and " + move.coordinate() + " is a move of the " + piece
+                    + " on " + move.from());
         }
         if (pawn && lastRank && move.promotion() == null) {
             String c = move.coordinate();
-            return "a pawn reaching the last rank names the piece it becomes (" + c + "q, " + c + "r, " + c + "b or " + c + "n)";
+            return new Reason("promotion-unnamed", "a pawn reaching the last rank names the piece it becomes (" + c + "q, " + c + "r, "
+                    + c + "b or " + c + "n)");
         }
         if (pawn && !lastRank && move.promotion() != null) {
-            return "a pawn is promoted only on the last rank, and " + move.to() + " is not on it";
+            return new Reason("promotion-early", "a pawn is promoted only on the last rank, and " + move.to() + " is not on it");
         }
         return null;
     }
@@ -63,7 +65,7 @@ public final class Obstacles {
     }
 
     /** Why the piece on {@code move.from()} cannot make {@code move} by its movement alone. */
-    public static String whyCannotMove(Position p, Piece piece, Move move) {
+    public static Reason whyCannotMove(Position p, Piece piece, Move move) {
         Square from = move.from();
         Square to = move.to();
         int df = to.file() - from.file();
@@ -71,22 +73,22 @@ public final class Obstacles {
         Piece target = p.pieceAt(to);
         if (piece.type() == PieceType.PAWN) {
             if (df == 0 && target != null) {
-                return "a pawn cannot move forward onto the " + target + " on " + to;
+                return new Reason("occupied", "a pawn cannot move forward onto the " + target + " on " + to);
             }
             Square crossed = from.offset(0, Integer.signum(dr));
             if (df == 0 && Math.abs(dr) == 2 && !p.isEmpty(crossed)) {
-                return "the " + p.pieceAt(crossed) + " on " + crossed + " blocks the pawn's two-square step";
+                return new Reason("blocked", "the " + p.pieceAt(crossed) + " on " + crossed + " blocks the pawn's two-square step");
             }
             if (Math.abs(df) == 1 && dr == piece.color().forward() && target == null) {
-                return "a pawn moves diagonally only to capture, and " + to + " is empty";
+                return new Reason("nothing-to-take", "a pawn moves diagonally only to capture, and " + to + " is empty");
             }
         }
         boolean slides = (df == 0 || dr == 0) ? piece.type().slidesStraight() : piece.type().slidesDiagonally();
         for (Square s : slides ? from.between(to) : List.<Square>of()) {
             if (!p.isEmpty(s)) {
-                return "the " + p.pieceAt(s) + " on " + s + " stands between " + from + " and " + to;
+                return new Reason("blocked", "the " + p.pieceAt(s) + " on " + s + " stands between " + from + " and " + to);
             }
         }
-        return "a " + piece.type().title() + " cannot move from " + from + " to " + to;
+        return new Reason("not-its-move", "a " + piece.type().title() + " cannot move from " + from + " to " + to);
     }
 }

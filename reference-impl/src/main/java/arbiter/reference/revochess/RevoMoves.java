@@ -9,6 +9,7 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
+import arbiter.reference.Reason;
 import arbiter.reference.Refusal;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,41 +82,41 @@ final class RevoMoves {
     static Refusal whyNot(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return new Refusal(Clauses.SETUP, move.from() + " holds no " + side.title() + " piece");
+            return Reason.noPiece(move.from().toString(), side.title()).under(Clauses.SETUP);
         }
         if (isCastling(p, move) ? castlings(p, side).contains(move)
                 : !bannedOnFirstTurn(p, move.from()) && Movement.allows(p, move, false, false)) {
             return null;
         }
-        String promotion = Obstacles.wrongPromotion(piece, move);
+        Reason promotion = Obstacles.wrongPromotion(piece, move);
         if (promotion != null) {
-            return new Refusal(Clauses.SETUP, promotion);
+            return promotion.under(Clauses.SETUP);
         }
         if (firstTurn(p) && (piece.type() == PieceType.KING || piece.type() == PieceType.QUEEN)) {
             return new Refusal(Clauses.OPENING, "no King or Queen move on the first turn" + (isCastling(p, move) ? ", castling included" : ""));
         }
         if (isCastling(p, move)) {
-            return new Refusal(Clauses.CASTLING, whyNotCastling(p, side, move));
+            return whyNotCastling(p, side, move).under(Clauses.CASTLING);
         }
         if (piece.type() == PieceType.KING && p.pieceAt(move.to()) != null && p.pieceAt(move.to()).color() == side) {
-            return new Refusal(Clauses.CASTLING, "the King may change places only with a Rook of its own");
+            return new Reason("rook-only", "the King may change places only with a Rook of its own").under(Clauses.CASTLING);
         }
         if (Obstacles.enPassantAttempt(p, piece, move)) {
             return new Refusal(Clauses.NO_EN_PASSANT, "a pawn moves diagonally only to capture, and there is no en passant");
         }
         Piece target = p.pieceAt(move.to());
         if (target != null && target.color() == side) {
-            return new Refusal(Clauses.SETUP, "the " + target + " on " + move.to() + " is " + side.title() + "'s own");
+            return new Reason("own-piece", "the " + target + " on " + move.to() + " is " + side.title() + "'s own").under(Clauses.SETUP);
         }
-        return new Refusal(Clauses.SETUP, Obstacles.whyCannotMove(p, piece, move));
+        return Obstacles.whyCannotMove(p, piece, move).under(Clauses.SETUP);
     }
 
     /** Why a King's move onto its own Rook is no castling, after the first turn: once a game, and along a rank or file only. */
-    private static String whyNotCastling(Position p, Color side, Move move) {
+    private static Reason whyNotCastling(Position p, Color side, Move move) {
         if (p.hasCastled(side)) {
-            return side.title() + " has castled once already, and castling is once a game";
+            return new Reason("castled-once", side.title() + " has castled once already, and castling is once a game");
         }
-        return "the King on " + move.from() + " and the Rook on " + move.to() + " share no rank or file, and the King castles"
-                + " only with a Rook on its rank or file";
+        return new Reason("off-line", "the King on " + move.from() + " and the Rook on " + move.to() + " share no rank or file, and"
+                + " the King castles only with a Rook on its rank or file");
     }
 }

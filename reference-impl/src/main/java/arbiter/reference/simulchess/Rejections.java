@@ -10,6 +10,7 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
+import arbiter.reference.Reason;
 import arbiter.reference.Refusal;
 import java.util.List;
 
@@ -27,24 +28,24 @@ final class Rejections {
     static Refusal whyIllegal(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return new Refusal(Clauses.BASIC, move.from() + " holds no " + side.title() + " piece");
+            return Reason.noPiece(move.from().toString(), side.title()).under(Clauses.BASIC);
         }
-        String promotion = Obstacles.wrongPromotion(piece, move);
+        Reason promotion = Obstacles.wrongPromotion(piece, move);
         if (promotion != null) {
-            return new Refusal(Clauses.BASIC, promotion);
+            return promotion.under(Clauses.BASIC);
         }
         Castling castling = Castling.matching(p, move);
         if (castling != null) {
             return castlingBarred(p, side, castling);
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
-            return new Refusal(Clauses.CASTLING, "castling needs its right, its Rook in place and empty squares between King and Rook");
+            return Reason.castlingRight().under(Clauses.CASTLING);
         }
         Piece target = p.pieceAt(move.to());
         if (target != null && target.color() == side) {
-            return new Refusal(Clauses.BASIC, "the " + target + " on " + move.to() + " is " + side.title() + "'s own");
+            return new Reason("own-piece", "the " + target + " on " + move.to() + " is " + side.title() + "'s own").under(Clauses.BASIC);
         }
-        return Movement.allows(p, move, false, true) ? null : new Refusal(Clauses.BASIC, Obstacles.whyCannotMove(p, piece, move));
+        return Movement.allows(p, move, false, true) ? null : Obstacles.whyCannotMove(p, piece, move).under(Clauses.BASIC);
     }
 
     private static Refusal castlingBarred(Position p, Color side, Castling castling) {

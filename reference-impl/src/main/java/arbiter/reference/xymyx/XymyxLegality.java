@@ -11,6 +11,7 @@ import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.Movement;
 import arbiter.reference.Obstacles;
+import arbiter.reference.Reason;
 import arbiter.reference.Refusal;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,9 +86,9 @@ final class XymyxLegality {
     Refusal whyIllegal(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return refusal(Decision.FIRST_MOMENT, move.from() + " holds no " + side.title() + " piece");
+            return refusal(Decision.FIRST_MOMENT, Reason.noPiece(move.from().toString(), side.title()));
         }
-        String promotion = Obstacles.wrongPromotion(piece, move);
+        Reason promotion = Obstacles.wrongPromotion(piece, move);
         if (promotion != null) {
             return refusal(Decision.PROMOTION, promotion);
         }
@@ -96,7 +97,7 @@ final class XymyxLegality {
             return castlingBarred(p, side, castling);
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
-            return refusal(Decision.CASTLING, "castling needs its right, its Rook in place and empty squares between King and Rook");
+            return refusal(Decision.CASTLING, Reason.castlingRight());
         }
         if (!Movement.allows(p, move, true, edition.enPassant())) {
             if (Obstacles.enPassantAttempt(p, piece, move)) {
@@ -112,6 +113,10 @@ final class XymyxLegality {
 
     private Refusal refusal(Decision decision, String words) {
         return new Refusal(edition.clause(decision), words);
+    }
+
+    private Refusal refusal(Decision decision, Reason reason) {
+        return reason.under(edition.clause(decision));
     }
 
     private static boolean inCheck(Position p, Color side) {

@@ -10,6 +10,7 @@ import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.Obstacles;
+import arbiter.reference.Reason;
 import arbiter.reference.Refusal;
 import java.util.ArrayList;
 import java.util.List;
@@ -127,33 +128,34 @@ final class Writable {
     static Refusal whyNot(Position p, Color side, Move move) {
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return new Refusal(Clauses.SIMULTANEITY, move.from() + " holds no " + side.title() + " piece");
+            return Reason.noPiece(move.from().toString(), side.title()).under(Clauses.SIMULTANEITY);
         }
         if (writable(p, piece, move)) {
             return null;
         }
-        String promotion = Obstacles.wrongPromotion(piece, move);
+        Reason promotion = Obstacles.wrongPromotion(piece, move);
         if (promotion != null) {
-            return new Refusal(Clauses.PROMOTION, promotion);
+            return promotion.under(Clauses.PROMOTION);
         }
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
-            return new Refusal(Clauses.BLOCKED, whyNoCastling(p, side, move));
+            return whyNoCastling(p, side, move).under(Clauses.BLOCKED);
         }
-        return new Refusal(Clauses.SIMULTANEITY, "a " + piece.type().title() + " does not move from " + move.from() + " to " + move.to());
+        return new Reason("not-its-move", "a " + piece.type().title() + " does not move from " + move.from() + " to " + move.to())
+                .under(Clauses.SIMULTANEITY);
     }
 
     /** Why a King's two-square step may not be written: castling's right, or an attacked square on its way. */
-    private static String whyNoCastling(Position p, Color side, Move move) {
+    private static Reason whyNoCastling(Position p, Color side, Move move) {
         Castling shape = Castling.available(p, side).stream().filter(c -> c.kingTo().equals(move.to())).findFirst().orElse(null);
         if (shape == null) {
-            return "castling needs its right, its Rook in place and empty squares between King and Rook";
+            return Reason.castlingRight();
         }
         if (Attacks.isAttacked(p, move.from(), side.opposite())) {
-            return "no castling out of check";
+            return new Reason("out-of-check", "no castling out of check");
         }
         if (Attacks.isAttacked(p, shape.rookTo(), side.opposite())) {
-            return "the King may not castle through check, across " + shape.rookTo();
+            return new Reason("through-check", "the King may not castle through check, across " + shape.rookTo());
         }
-        return "the King may not castle into check, onto " + shape.kingTo();
+        return new Reason("into-check", "the King may not castle into check, onto " + shape.kingTo());
     }
 }

@@ -563,3 +563,21 @@ Feature: Rule 3. Absorption: taking one of your own pieces
       | captured | Black | Bishop | d4     |
     And the game goes on
     And the turn is decided by xymyx.R1 and xymyx.R3
+
+  @id:xymyx-r3-018
+  Scenario: A Rook may not take its own King
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . R . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      """
+    When White plays Re4xe1 and Black plays Ke8-d7
+    Then the turn is rejected because White's move Re4xe1 is illegal under xymyx.R3.own-king

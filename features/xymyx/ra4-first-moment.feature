@@ -290,3 +290,21 @@ Feature: Rarity 4. Every move is judged on the board before the turn
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 5"
     When White plays b1b5 and Black plays Ke8-e7
     Then the turn is rejected because White's move b1b5 is illegal under xymyx.RA4.no-piece
+
+  @id:xymyx-ra4-012
+  Scenario: A Rook may not pass the pawn on the one square between it and where it goes
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . . 2
+      1 R . . . K . . . 1
+        a b c d e f g h
+      """
+    When White plays Ra1-a3 and Black plays Ke8-d7
+    Then the turn is rejected because White's move Ra1-a3 is illegal under xymyx.RA4.blocked

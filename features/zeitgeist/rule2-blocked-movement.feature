@@ -680,3 +680,22 @@ Feature: Rule 2. Blocked movement and bounced pieces
       """
     When White plays O-O and Black plays h7-h6
     Then the turn is rejected because White's move O-O is illegal under zeitgeist.2.into-check
+
+  @id:zeitgeist-rule2-019
+  Scenario: Castling on the Queen's side without its right is refused, though the King's side right is kept
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 R . . . K . . R 1
+        a b c d e f g h
+      castling: K
+      """
+    When White plays O-O-O and Black plays Ke8-d7
+    Then the turn is rejected because White's move O-O-O is illegal under zeitgeist.2.castling-right

@@ -392,3 +392,12 @@ Feature: Simultaneity: both moves written in secret and shown together
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 5"
     When White plays b1b5 and Black plays Ke8-e7
     Then the turn is rejected because White's move b1b5 is illegal under zeitgeist.simultaneity.no-piece
+
+  @id:zeitgeist-simultaneity-012
+  Scenario: What may be written: every square on a piece's lines, a pawn's diagonals and its own pieces' squares included
+    Each piece may be written to any square of its own lines, whatever stands there: the King onto
+    its own Knight and pawn, the pawn to both diagonals with nothing to take. Rules 1 to 5 then
+    settle what becomes of the move.
+
+    Given the position "7k/8/8/8/8/8/1P6/KN3B2 w - - 0 30"
+    Then White's legal moves are Ka1xb1, Ka1-a2, Ka1xb2, Nb1-a3, Nb1-c3, Nb1-d2, Bf1-e2, Bf1-d3, Bf1-c4, Bf1-b5, Bf1-a6, Bf1-g2, Bf1-h3, b2-b3, b2-b4, b2-a3 and b2-c3

@@ -85,26 +85,29 @@ public final class Citations {
     }
 
     /**
-     * What is wrong with the clauses a resolved turn cites (its trace and its events' clauses) when
-     * the scenario says it is decided by exactly {@code stated}, as one message, or null when each
-     * cited clause is a stated one (or a finer or coarser id of one) and each stated one is cited,
-     * or the answer cites nothing at all.
+     * What is wrong with the clauses a resolved turn cites when the scenario says it is decided by
+     * exactly {@code stated}, as one message, or null when each clause of its trace and of its events
+     * is a stated one (or a finer or coarser id of one) and its trace cites each stated one (its
+     * events do, when it gives no trace), or the answer cites nothing at all.
      */
     static String notExactly(List<String> stated, TurnResult.Resolved resolved, String implementation) {
-        Set<String> cited = new LinkedHashSet<>(resolved.trace());
-        resolved.events().forEach(e -> cited.addAll(e.clauses()));
+        Set<String> byEvents = new LinkedHashSet<>();
+        resolved.events().forEach(e -> byEvents.addAll(e.clauses()));
+        Set<String> deciding = resolved.trace().isEmpty() ? byEvents : new LinkedHashSet<>(resolved.trace());
+        Set<String> cited = new LinkedHashSet<>(deciding);
+        cited.addAll(byEvents);
         if (cited.isEmpty()) {
             return null;
         }
         List<String> extra = cited.stream().filter(c -> stated.stream().noneMatch(s -> related(c, s))).toList();
-        List<String> uncited = stated.stream().filter(s -> cited.stream().noneMatch(c -> related(c, s))).toList();
+        List<String> uncited = stated.stream().filter(s -> deciding.stream().noneMatch(c -> related(c, s))).toList();
         if (extra.isEmpty() && uncited.isEmpty()) {
             return null;
         }
         return implementation + " explains the turn by " + String.join(", ", cited) + ", but the scenario says it is decided by "
                 + String.join(", ", stated) + " and nothing else:" + (extra.isEmpty() ? "" : " it cites " + String.join(", ", extra)
                 + ", which did not decide it" + (uncited.isEmpty() ? "" : ", and")) + (uncited.isEmpty() ? ""
-                : " it does not cite " + String.join(", ", uncited)) + " (checked because citations are: resolve lists the rulings"
+                : (resolved.trace().isEmpty() ? " it does not cite " : " its trace does not cite ") + String.join(", ", uncited)) + " (checked because citations are: resolve lists the rulings"
                 + " of the clauses cited as the precedents of a turn)";
     }
 

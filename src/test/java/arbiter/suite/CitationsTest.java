@@ -98,13 +98,22 @@ class CitationsTest {
     void aStatedClauseLeftUncitedIsNamedAndBothFaultsAreTold() {
         TurnResult.Resolved r = (TurnResult.Resolved) resolved(List.of("xymyx.R1", "xymyx.R4"));
         assertThat(Citations.notExactly(List.of("xymyx.R1", "xymyx.R2"), r, "impl")).contains(
-                "it cites xymyx.R4, which did not decide it, and it does not cite xymyx.R2 (");
+                "it cites xymyx.R4, which did not decide it, and its trace does not cite xymyx.R2 (");
         assertThat(Citations.notExactly(List.of("xymyx.R1", "xymyx.R2"), (TurnResult.Resolved) resolved(List.of("xymyx.R1")), "impl"))
-                .contains("nothing else: it does not cite xymyx.R2 (");
+                .contains("nothing else: its trace does not cite xymyx.R2 (");
     }
 
     @Test
     void anAnswerCitingNothingIsNotHeldToTheStatedClauses() {
         assertThat(Citations.notExactly(List.of("xymyx.R1"), (TurnResult.Resolved) resolved(List.of()), "impl")).isNull();
+    }
+
+    @Test
+    void aStatedClauseOnlyAnEventCitesIsMissingFromTheTrace() {
+        TurnResult.Resolved r = (TurnResult.Resolved) resolved(List.of("xymyx.R1"), "xymyx.R2");
+        assertThat(Citations.notExactly(List.of("xymyx.R1", "xymyx.R2"), r, "impl")).contains("its trace does not cite xymyx.R2 (");
+        TurnResult.Resolved noTrace = (TurnResult.Resolved) resolved(List.of(), "xymyx.R2");
+        assertThat(Citations.notExactly(List.of("xymyx.R2"), noTrace, "impl")).isNull();
+        assertThat(Citations.notExactly(List.of("xymyx.R1", "xymyx.R2"), noTrace, "impl")).contains("it does not cite xymyx.R1 (");
     }
 }

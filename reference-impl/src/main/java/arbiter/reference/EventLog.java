@@ -31,7 +31,7 @@ public final class EventLog {
     /** Records an event of {@code piece} on {@code square} ({@code from}: where it came from, or null) and its clauses. */
     public void add(EventKind kind, Piece piece, Square square, Square from, String... clauses) {
         events.add(new Event(kind, side(piece.color()), KINDS[piece.type().ordinal()], square.name(),
-                from == null ? null : from.name(), clauses.length == 1 ? List.of(clauses[0]) : List.of(clauses)));
+                from == null ? null : from.name(), List.of(clauses)));
         decided(clauses);
     }
 

@@ -18,12 +18,12 @@ public final class Movement {
     private Movement() {
     }
 
-    /** Whether {@code PieceMoves.from(p, move.from(), selfCapture, enPassant)} holds {@code move}. */
+    /**
+     * Whether {@code PieceMoves.from(p, move.from(), selfCapture, enPassant)} holds {@code move}, a
+     * move of the piece that stands on its from square (the callers have found one there).
+     */
     public static boolean allows(Position p, Move move, boolean selfCapture, boolean enPassant) {
         Piece piece = p.pieceAt(move.from());
-        if (piece == null) {
-            return false;
-        }
         if (piece.type() == PieceType.PAWN) {
             int rank = move.to().rank();
             boolean promotes = rank == 0 || rank == 7;

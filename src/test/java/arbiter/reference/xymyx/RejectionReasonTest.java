@@ -25,16 +25,16 @@ class RejectionReasonTest {
     @Test
     void aSlidingPieceNamesThePieceInItsWayUnderTheFirstMoment() {
         assertThat(why("xymyx", "4k3/8/8/8/8/N7/8/R3K3 w - - 0 1", Color.WHITE, "Ra1-a5"))
-                .isEqualTo(new Refusal("xymyx.RA4", "the White Knight on a3 stands between a1 and a5"));
-        assertThat(why("xymyx-classic", "4k3/8/8/8/8/N7/8/R3K3 w - - 0 1", Color.WHITE, "Ra1-a5").clause()).isEqualTo("xymyx-classic.R1");
+                .isEqualTo(new Refusal("xymyx.RA4.blocked", "the White Knight on a3 stands between a1 and a5"));
+        assertThat(why("xymyx-classic", "4k3/8/8/8/8/N7/8/R3K3 w - - 0 1", Color.WHITE, "Ra1-a5").clause()).isEqualTo("xymyx-classic.R1.blocked");
     }
 
     @Test
     void aPawnNamesWhatBlocksItsStepOrThatItsDiagonalIsEmpty() {
         assertThat(why("xymyx", "4k3/8/8/8/8/p7/P7/4K3 w - - 0 1", Color.WHITE, "a2-a4"))
-                .isEqualTo(new Refusal("xymyx.RA4", "the Black Pawn on a3 blocks the pawn's two-square step"));
+                .isEqualTo(new Refusal("xymyx.RA4.blocked", "the Black Pawn on a3 blocks the pawn's two-square step"));
         assertThat(why("xymyx", "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", Color.WHITE, "a2-b3"))
-                .isEqualTo(new Refusal("xymyx.RA4", "a pawn moves diagonally only to capture, and b3 is empty"));
+                .isEqualTo(new Refusal("xymyx.RA4.nothing-to-take", "a pawn moves diagonally only to capture, and b3 is empty"));
     }
 
     @Test

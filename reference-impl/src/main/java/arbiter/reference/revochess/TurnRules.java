@@ -67,11 +67,6 @@ final class TurnRules {
 
     /** The rejection of the player's move at {@code index} of the turn, the refusal said of the first or second move. */
     private static TurnResult.Rejected rejected(Color side, Move move, int index, Refusal why) {
-        String which = switch (index) {
-            case 0 -> "first move";
-            case 1 -> "second move";
-            default -> throw new IllegalArgumentException("a RevoChess turn has two moves, not a move " + (index + 1));
-        };
-        return why.of(which).rejection(side, move);
+        return why.of(index == 0 ? "first move" : "second move").rejection(side, move);
     }
 }

@@ -99,6 +99,10 @@ final class XymyxLegality {
         if (piece.type() == PieceType.KING && Math.abs(move.to().file() - move.from().file()) == 2) {
             return refusal(Decision.CASTLING, Reason.castlingRight());
         }
+        Piece target = p.pieceAt(move.to());
+        if (target != null && target.color() == side && target.type() == PieceType.KING) {
+            return refusal(Decision.ABSORPTION, new Reason("own-king", "no piece may take its own King, which stands on " + move.to()));
+        }
         if (!Movement.allows(p, move, true, edition.enPassant())) {
             if (Obstacles.enPassantAttempt(p, piece, move)) {
                 return refusal(Decision.EN_PASSANT, edition.enPassant()

@@ -72,7 +72,7 @@ class ResolveAdaptersTest {
                 "--adapter", "/nonexistent/adapter-program");
         assertThat(status).isEqualTo(3);
         assertThat(cli.out.toString()).contains("The answers:\n",
-                "\nRejected: White's move Qd1-h5 is illegal under xymyx-classic.R1: the White Pawn on e2 stands between d1 and h5\n");
+                "\nRejected: White's move Qd1-h5 is illegal under xymyx-classic.R1.blocked: the White Pawn on e2 stands between d1 and h5\n");
     }
 
     @Test

@@ -58,7 +58,7 @@ class ResolveExplainsTest {
     void aRejectedTurnIsExplainedWithTheClauseItBreaks() {
         cli.run("resolve", "--ruleset", "xymyx-classic", "--start", "--white", "Qd1-h5", "--black", "e7-e5", "--first", "white");
         assertThat(cli.out.toString().replaceAll("\n {5}", " ")).contains("Why: The turn is rejected, because White's move Qd1-h5 is illegal: the White Pawn on e2 stands between d1"
-                + " and h5 (xymyx-classic.R1).");
+                + " and h5 (xymyx-classic.R1.blocked).");
     }
 
     @Test

@@ -29,7 +29,7 @@ class ProtocolServerTest {
         String rejected = "{\"id\":1,\"result\":\"rejected\",\"side\":\"white\",\"move\":\"e1g1q\",\"reason\":\"only a pawn is"
                 + " promoted, and e1g1q is a move of the White King on e1\"";
         assertThat(serve("{\"id\":0,\"op\":\"hello\",\"protocol\":2}", resolve + "\"moves\":{\"white\":[\"e1g1q\"],\"black\":[\"e8d8\"]},"
-                + "\"first\":\"white\"}")).element(1).isEqualTo(rejected + ",\"clauses\":[\"xymyx.RA3\"]}");
+                + "\"first\":\"white\"}")).element(1).isEqualTo(rejected + ",\"clauses\":[\"xymyx.RA3.promotion-not-pawn\"]}");
         assertThat(serve("{\"id\":0,\"op\":\"hello\",\"protocol\":1}", resolve + "\"white\":\"e1g1q\",\"black\":\"e8d8\","
                 + "\"first\":\"white\"}")).element(1).isEqualTo(rejected + "}");
     }

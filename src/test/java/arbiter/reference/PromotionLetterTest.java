@@ -38,14 +38,14 @@ class PromotionLetterTest {
 
     @Test
     void withAPromotionLetterItIsRejectedInEveryRulesetUnderItsClause() {
-        assertThat(resolve("xymyx", "e1g1q", "e8d8")).isEqualTo(rejected("e1g1q", WORDS, "xymyx.RA3"));
-        assertThat(resolve("xymyx-classic", "e1g1q", "e8d8")).isEqualTo(rejected("e1g1q", WORDS, "xymyx-classic.U3"));
-        assertThat(resolve("simulchess", "e1g1q", "e8d8")).isEqualTo(rejected("e1g1q", WORDS, "simulchess.basic"));
-        assertThat(resolve("zeitgeist", "e1g1q", "e8d8")).isEqualTo(rejected("e1g1q", WORDS, "zeitgeist.6"));
+        assertThat(resolve("xymyx", "e1g1q", "e8d8")).isEqualTo(rejected("e1g1q", WORDS, "xymyx.RA3.promotion-not-pawn"));
+        assertThat(resolve("xymyx-classic", "e1g1q", "e8d8")).isEqualTo(rejected("e1g1q", WORDS, "xymyx-classic.U3.promotion-not-pawn"));
+        assertThat(resolve("simulchess", "e1g1q", "e8d8")).isEqualTo(rejected("e1g1q", WORDS, "simulchess.basic.promotion-not-pawn"));
+        assertThat(resolve("zeitgeist", "e1g1q", "e8d8")).isEqualTo(rejected("e1g1q", WORDS, "zeitgeist.6.promotion-not-pawn"));
         TurnResult revochess = REFERENCE.resolve(new Turn("revochess", "4k3/8/8/8/8/8/P7/4K2R w - - 0 5", List.of("e1h1q", "a2a3"),
                 List.of(), null, List.of()));
         assertThat(revochess).isEqualTo(rejected("e1h1q", "first move: only a pawn is promoted, and e1h1q is a move of the White"
-                + " King on e1", "revochess.setup"));
+                + " King on e1", "revochess.setup.promotion-not-pawn"));
     }
 
     private static TurnResult.Rejected rejected(String move, String reason, String clause) {

@@ -85,8 +85,8 @@ class BrokenScenarioTest {
     @Test
     void aRejectionUnderAClauseThatIsNotOneOfTheRulesetsIsNamed() {
         assertThat(results.get("xymyx-r2-010").message()).isEqualTo(FILE + ":75: \"xymyx.C9\" is not a clause of xymyx in the clause"
-                + " catalogue (features/clauses.md); a rejection names the clause of the ruleset played that refuses the move, such as"
-                + " xymyx.R1");
+                + " catalogue (features/clauses.md); a rejection, or the list of clauses that decide a turn, names clauses of the ruleset"
+                + " played, such as xymyx.R1");
         assertThat(results.get("xymyx-r2-011").message()).startsWith(FILE + ":81: \"xymyx-classic.R1\" is not a clause of xymyx");
     }
 

@@ -20,7 +20,7 @@ class RejectionWordsTest {
 
     @Test
     void aKingOntoItsRookOffItsRankAndFileSharesNoLineAndHasNotCastled() {
-        assertThat(whiteRefused("4k3/8/8/8/7R/8/8/4K3 w - - 0 9", "e1h4", "h4h5")).isEqualTo(rejected("e1h4", "revochess.castling",
+        assertThat(whiteRefused("4k3/8/8/8/7R/8/8/4K3 w - - 0 9", "e1h4", "h4h5")).isEqualTo(rejected("e1h4", "revochess.castling.off-line",
                 "first move: the King on e1 and the Rook on h4 share no rank or file, and the King castles only with a Rook on its"
                         + " rank or file"));
     }
@@ -28,12 +28,12 @@ class RejectionWordsTest {
     @Test
     void aSecondCastlingIsRefusedAsOnceAGame() {
         assertThat(whiteRefused("4k3/8/8/8/8/8/P7/4K2R w - - 0 9 castled=w", "a2a3", "e1h1")).isEqualTo(rejected("e1h1",
-                "revochess.castling", "second move: White has castled once already, and castling is once a game"));
+                "revochess.castling.castled-once", "second move: White has castled once already, and castling is once a game"));
     }
 
     @Test
     void aPawnGoingBackDiagonallyIsRefusedForItsMovementNotForEnPassant() {
-        assertThat(whiteRefused("4k3/8/8/8/4P3/8/8/4K3 w - - 0 9", "e4d3", "e1e2")).isEqualTo(rejected("e4d3", "revochess.setup",
+        assertThat(whiteRefused("4k3/8/8/8/4P3/8/8/4K3 w - - 0 9", "e4d3", "e1e2")).isEqualTo(rejected("e4d3", "revochess.setup.not-its-move",
                 "first move: a Pawn cannot move from e4 to d3"));
     }
 
@@ -65,7 +65,7 @@ class RejectionWordsTest {
 
     @Test
     void aPromotionLetterOnACastlingIsRefusedAsSuch() {
-        assertThat(whiteRefused("4k3/8/8/8/8/8/P7/4K2R w - - 0 9", "e1h1q", "a2a3")).isEqualTo(rejected("e1h1q", "revochess.setup",
+        assertThat(whiteRefused("4k3/8/8/8/8/8/P7/4K2R w - - 0 9", "e1h1q", "a2a3")).isEqualTo(rejected("e1h1q", "revochess.setup.promotion-not-pawn",
                 "first move: only a pawn is promoted, and e1h1q is a move of the White King on e1"));
     }
 

@@ -48,13 +48,14 @@ final class XymyxLegality {
      * Whether {@code side} has any move in {@link #legalMoves}, looking no further than the first.
      * Out of check any move of a piece that is not frozen will do, so the King, whose moves need a
      * safe square, is tried last; a player in check may move only his King, and may not castle.
+     * Castling is never the only move: it needs the player out of check and its Rook unfrozen with
+     * an empty square beside it, and that Rook may then step there.
      * {@code inCheck} says whether {@code side} is in check, which the caller already knows.
      */
     boolean hasLegalMove(Position p, Color side, boolean inCheck) {
         long king = p.pieces(side, PieceType.KING);
         long others = p.pieces(side) & ~king;
-        return (!inCheck && anyMove(p, side, others, false)) || anyMove(p, side, king, inCheck)
-                || (!inCheck && Castling.available(p, side).stream().anyMatch(c -> castlingBarred(p, side, c) == null));
+        return (!inCheck && anyMove(p, side, others, false)) || anyMove(p, side, king, inCheck);
     }
 
     /**

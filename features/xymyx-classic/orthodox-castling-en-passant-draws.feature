@@ -329,7 +329,7 @@ Feature: What the text leaves to orthodox chess: castling, en passant and draws
   Scenario: The turn is rejected when a pawn takes en passant with an empty en passant field
     Given the position "4k3/7p/8/3pP3/8/8/8/7K w - - 0 18"
     When White plays e5xd6 and Black plays h7-h6
-    Then the turn is rejected because White's move e5xd6 is illegal under xymyx-classic.ORTHODOX
+    Then the turn is rejected because White's move e5xd6 is illegal under xymyx-classic.ORTHODOX.not-just-stepped
 
   @id:xymyx-classic-orthodox-014
   Scenario: Both players stepped two squares in the last turn, and both take en passant

@@ -78,7 +78,7 @@ Feature: Clarification 6. There is no en passant
         a b c d e f g h
       """
     When White plays Kg1-f2 and Black plays d4xe3
-    Then the turn is rejected because Black's move d4xe3 is illegal under xymyx.C6
+    Then the turn is rejected because Black's move d4xe3 is illegal under xymyx.C6.no-en-passant
 
   @id:xymyx-c6-004
   Scenario: After Black's double step beside a White pawn, White's moves do not include en passant

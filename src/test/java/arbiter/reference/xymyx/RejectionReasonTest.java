@@ -40,10 +40,10 @@ class RejectionReasonTest {
     @Test
     void aPawnTakingInPassingIsRefusedByTheEnPassantClauseOfItsEdition() {
         assertThat(why("xymyx", "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1", Color.WHITE, "e5-d6"))
-                .isEqualTo(new Refusal("xymyx.C6", "there is no en passant capture"));
+                .isEqualTo(new Refusal("xymyx.C6.no-en-passant", "there is no en passant capture"));
         assertThat(why("xymyx-classic", "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1", Color.WHITE, "e5-d6"))
-                .isEqualTo(new Refusal("xymyx-classic.ORTHODOX", "a pawn takes en passant only the pawn that made a two-square step"
-                        + " in the turn before"));
+                .isEqualTo(new Refusal("xymyx-classic.ORTHODOX.not-just-stepped", "a pawn takes en passant only the pawn that made"
+                        + " a two-square step in the turn before"));
     }
 
     @Test

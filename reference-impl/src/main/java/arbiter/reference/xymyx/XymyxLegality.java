@@ -107,8 +107,9 @@ final class XymyxLegality {
         if (!Movement.allows(p, move, true, edition.enPassant())) {
             if (Obstacles.enPassantAttempt(p, piece, move)) {
                 return refusal(Decision.EN_PASSANT, edition.enPassant()
-                        ? "a pawn takes en passant only the pawn that made a two-square step in the turn before"
-                        : "there is no en passant capture");
+                        ? new Reason("not-just-stepped", "a pawn takes en passant only the pawn that made a two-square step in the"
+                                + " turn before")
+                        : new Reason("no-en-passant", "there is no en passant capture"));
             }
             return refusal(Decision.FIRST_MOMENT, Obstacles.whyCannotMove(p, piece, move));
         }

@@ -222,7 +222,6 @@ public final class BoardSvg {
         double dy = cy(arrow.to()) - cy(arrow.from());
         double along = (12 + length - 62) / 2;
         String x = num(x0 + dx / length * along);
-        String y = num(y0 + dy / length * along);
         int chars = arrow.label().codePointCount(0, arrow.label().length());
         double r = chars <= 1 ? 19 : 19 + 7 * (Math.min(chars, 6) - 1);
         String fontSize = chars <= 2 ? "28" : "22";

@@ -45,9 +45,4 @@ public record TurnPlan(List<String> white, List<String> black, Order order) {
     public Color first() {
         return order == Order.WHITE_FIRST ? Color.WHITE : order == Order.BLACK_FIRST ? Color.BLACK : null;
     }
-
-    /** Whether this is a turn of one move each. */
-    public boolean oneMoveEach() {
-        return white.size() == 1 && black.size() == 1;
-    }
 }

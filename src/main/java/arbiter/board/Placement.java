@@ -40,12 +40,9 @@ class Placement {
         pawns = d.pawns;
     }
 
-    long occupied() {
+    /** Every occupied square, as a {@link Bitboards bitboard}. */
+    public long occupied() {
         return white | black;
-    }
-
-    long side(Color color) {
-        return color == Color.WHITE ? white : black;
     }
 
     long kind(PieceType type) {

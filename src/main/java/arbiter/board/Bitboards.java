@@ -65,11 +65,6 @@ public final class Bitboards {
         RAYS[dir][sq] = passed;
     }
 
-    /** The bit of a square index. */
-    public static long bit(int index) {
-        return 1L << index;
-    }
-
     /** The squares a Knight on {@code sq} attacks. */
     public static long knightAttacks(int sq) {
         return KNIGHT[sq];

@@ -12,12 +12,4 @@ public record ByColor<T>(T white, T black) {
     public T get(Color color) {
         return color == Color.WHITE ? white : black;
     }
-
-    public ByColor<T> with(Color color, T value) {
-        return color == Color.WHITE ? new ByColor<>(value, black) : new ByColor<>(white, value);
-    }
-
-    public <R> ByColor<R> map(Function<T, R> f) {
-        return new ByColor<>(f.apply(white), f.apply(black));
-    }
 }

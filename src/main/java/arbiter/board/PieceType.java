@@ -36,16 +36,6 @@ public enum PieceType {
         };
     }
 
-    /** The kind named in English ("Knight", case-insensitive), or null. */
-    public static PieceType ofTitle(String title) {
-        for (PieceType type : values()) {
-            if (type.name().equalsIgnoreCase(title.trim())) {
-                return type;
-            }
-        }
-        return null;
-    }
-
     public boolean slidesStraight() {
         return this == ROOK || this == QUEEN;
     }

@@ -40,12 +40,9 @@ class Placement {
         pawns = d.pawns;
     }
 
-    long occupied() {
+    /** Every occupied square, as a {@link Bitboards bitboard}. */
+    public long occupied() {
         return white | black;
-    }
-
-    long side(Color color) {
-        return color == Color.WHITE ? white : black;
     }
 
     long kind(PieceType type) {
@@ -91,13 +88,21 @@ class Placement {
     }
 
     long placementHash() {
-        long h = white;
-        h = h * 31 + black;
-        h = h * 31 + kings;
-        h = h * 31 + queens;
-        h = h * 31 + rooks;
-        h = h * 31 + bishops;
-        h = h * 31 + knights;
-        return h * 31 + pawns;
+        long h = spread(white);
+        h = h * 31 + spread(black);
+        h = h * 31 + spread(kings);
+        h = h * 31 + spread(queens);
+        h = h * 31 + spread(rooks);
+        h = h * 31 + spread(bishops);
+        h = h * 31 + spread(knights);
+        return h * 31 + spread(pawns);
+    }
+
+    /**
+     * A bitboard with its upper half folded onto the lower too: a piece is in two bitboards, so
+     * with odd weights alone a change on the top squares (h8 always) cancels out of the sum.
+     */
+    private static long spread(long bits) {
+        return bits ^ bits >>> 31;
     }
 }

@@ -86,12 +86,6 @@ public final class Position extends Placement {
         return ((white | black) & square.bit()) == 0;
     }
 
-    /** Every occupied square, as a {@link Bitboards bitboard}. */
-    @Override
-    public long occupied() {
-        return white | black;
-    }
-
     /** The squares of a side's pieces, as a bitboard. */
     public long pieces(Color color) {
         return color == Color.WHITE ? white : black;
@@ -139,11 +133,6 @@ public final class Position extends Placement {
 
     public boolean mayCastleWith(Square rook) {
         return (castling & rook.bit()) != 0;
-    }
-
-    /** The en passant target square, or null (the first of them when a simultaneous turn left two). */
-    public Square enPassant() {
-        return enPassant == 0 ? null : Square.of(Long.numberOfTrailingZeros(enPassant));
     }
 
     /**

@@ -1,5 +1,7 @@
 package arbiter.board;
 
+import java.util.Arrays;
+
 /**
  * Where the pieces stand, as eight bitboards: one per side, one per kind; immutable. A
  * {@link Position} is one, so that a position is a single object; a {@link Draft} makes new ones.
@@ -87,15 +89,10 @@ class Placement {
                 && rooks == p.rooks && bishops == p.bishops && knights == p.knights && pawns == p.pawns;
     }
 
-    long placementHash() {
-        long h = spread(white);
-        h = h * 31 + spread(black);
-        h = h * 31 + spread(kings);
-        h = h * 31 + spread(queens);
-        h = h * 31 + spread(rooks);
-        h = h * 31 + spread(bishops);
-        h = h * 31 + spread(knights);
-        return h * 31 + spread(pawns);
+    /** A hash of the eight bitboards, each {@link #spread spread} first so that every square counts. */
+    int placementHash() {
+        return Arrays.hashCode(new long[] {spread(white), spread(black), spread(kings), spread(queens), spread(rooks), spread(bishops),
+                spread(knights), spread(pawns)});
     }
 
     /**

@@ -2,6 +2,7 @@ package arbiter.board;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -201,9 +202,8 @@ public final class Position extends Placement {
 
     @Override
     public int hashCode() {
-        long bits = placementHash() ^ castling * 3 ^ enPassant * 5 ^ frozen * 7;
-        int counts = (((halfmove * 31 + fullmove) * 31 + whiteChecks) * 31 + blackChecks) * 31 + castled;
-        return Long.hashCode(bits) * 31 + counts * 2 + sideToMove.ordinal();
+        return Objects.hash(placementHash(), castling, enPassant, frozen, halfmove, fullmove, whiteChecks, blackChecks, castled,
+                sideToMove);
     }
 
     @Override

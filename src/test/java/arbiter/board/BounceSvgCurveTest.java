@@ -58,6 +58,14 @@ class BounceSvgCurveTest {
     }
 
     @Test
+    void bouncesBesideTheMiddleBendTowardsItNotTowardsTheNearerEdge() throws Exception {
+        assertThat(curve("a2", "b3", Color.WHITE)).as("a pawn's capture on b3 bent 45 down-right, where the middle (450,425) is")
+                .isEqualTo("M184.4 590.6 Q181.8 656.8 126.9 673.6");
+        assertThat(curve("a5", "h5", Color.BLACK)).as("along rank 5 (y 375) bent 315 down, the middle being 50 below it")
+                .isEqualTo("M778 375 Q450 690 120 393");
+    }
+
+    @Test
     void aBounceOfOneSquareStillBendsFortyFiveAside() throws Exception {
         assertThat(curve("g2", "g3", Color.WHITE)).as("from g3 (700,575) to g2 (700,675), bent 45 to the left, the middle's side")
                 .isEqualTo("M700 597 Q655 625 682 655");

@@ -1,6 +1,7 @@
 package arbiter.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,7 @@ class BounceSvgCurveTest {
     private static final Position EMPTY = Fen.parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 
     /** The "d" of every return curve on the board, in the order drawn. */
-    static List<String> curves(TurnMarks m) throws Exception {
+    private static List<String> curves(TurnMarks m) throws Exception {
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
         f.setNamespaceAware(true);
         String svg = BoardSvg.svg(EMPTY, Annotations.NONE, m);
@@ -76,16 +77,12 @@ class BounceSvgCurveTest {
         String d = curve("g1", "f3", Color.WHITE);
         double[] v = Arrays.stream(d.replaceAll("[MQ]", "").trim().split(" ")).mapToDouble(Double::parseDouble).toArray();
         double length = Math.hypot(100, 200);
-        assertThat(v[0]).as("22 along the line from f3 (600,575) towards g1 (700,775)").isCloseTo(600 + 22 * 100 / length, within());
-        assertThat(v[1]).isCloseTo(575 + 22 * 200 / length, within());
+        assertThat(v[0]).as("22 along the line from f3 (600,575) towards g1 (700,775)").isCloseTo(600 + 22 * 100 / length, within(0.051));
+        assertThat(v[1]).isCloseTo(575 + 22 * 200 / length, within(0.051));
         assertThat(v[2]).as("0.3 of the length aside of the middle (650,675), down-left, where the board's centre is")
-                .isCloseTo(650 - 0.3 * 200, within());
-        assertThat(v[3]).isCloseTo(675 + 0.3 * 100, within());
-        assertThat(v[4]).as("20 short of g1 (700,775) and 18 to the same side").isCloseTo(700 - 20 * 100 / length - 18 * 200 / length, within());
-        assertThat(v[5]).isCloseTo(775 - 20 * 200 / length + 18 * 100 / length, within());
-    }
-
-    private static org.assertj.core.data.Offset<Double> within() {
-        return org.assertj.core.data.Offset.offset(0.051);
+                .isCloseTo(650 - 0.3 * 200, within(0.051));
+        assertThat(v[3]).isCloseTo(675 + 0.3 * 100, within(0.051));
+        assertThat(v[4]).as("20 short of g1 (700,775) and 18 to the same side").isCloseTo(700 - 20 * 100 / length - 18 * 200 / length, within(0.051));
+        assertThat(v[5]).isCloseTo(775 - 20 * 200 / length + 18 * 100 / length, within(0.051));
     }
 }

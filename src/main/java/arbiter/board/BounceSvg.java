@@ -40,11 +40,14 @@ final class BounceSvg {
         badge(s, color, BoardSvg.x(b.from()) + 20, BoardSvg.y(b.from()) + 80);
     }
 
-    /** 1 when the normal (nx, ny) of the move points towards the board's middle, else -1: the curve stays on the board. */
+    /**
+     * 1 when the normal (nx, ny) of the move points towards the board's middle (the top left corner of e4, which d4, d5 and
+     * e5 share), else -1: the curve stays on the board.
+     */
     private static double inward(double x0, double y0, double x1, double y1, double nx, double ny) {
-        double middle = BoardSvg.x(Square.parse("e5"));
-        double dx = middle - (x0 + x1) / 2;
-        double dy = BoardSvg.y(Square.parse("e5")) - (y0 + y1) / 2;
+        Square middle = Square.parse("e4");
+        double dx = BoardSvg.x(middle) - (x0 + x1) / 2;
+        double dy = BoardSvg.y(middle) - (y0 + y1) / 2;
         return dx * nx + dy * ny >= 0 ? 1 : -1;
     }
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** How a move is written: RevoChess's castling with the Rook's square, long algebraic, or coordinates when nothing else can say it. */
+/** How a move is written: RevoChess castling by the Rook's square, long algebraic, or coordinates when nothing else can. */
 class NotationWritingTest {
 
     /** White: King e1, Rooks a1, h1, e4, d2, Knight b1, Pawn b7; Black: King e8, Rooks a8, h8, Pawn c2. */

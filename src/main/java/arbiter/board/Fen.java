@@ -57,14 +57,12 @@ public final class Fen {
     }
 
     /**
-     * Reads the placement in one pass; a placement it cannot read is read again by the checking
+     * Reads the placement in one pass; a placement it cannot read is gone over again by the checking
      * reader below, which says what is wrong with it.
      */
     private static void placement(String text, Position.Builder b) {
-        Draft draft = b.placement();
-        if (!readPlacement(text, 0, text.length(), draft)) {
-            draft.clear(-1L);
-            checkedPlacement(text, b);
+        if (!readPlacement(text, 0, text.length(), b.placement())) {
+            refusePlacement(text);
         }
     }
 
@@ -106,7 +104,12 @@ public final class Fen {
         return rank == 0 && file == 8;
     }
 
-    private static void checkedPlacement(String text, Position.Builder b) {
+    /**
+     * Throws, naming the rank at fault, for a placement {@link #readPlacement} refused: it refuses
+     * exactly those whose ranks are not eight, or whose ranks do not each cover eight squares with
+     * piece letters and counts 1-8.
+     */
+    private static void refusePlacement(String text) {
         int ranks = 1;
         for (int i = 0; i < text.length(); i++) {
             ranks += text.charAt(i) == '/' ? 1 : 0;
@@ -117,12 +120,12 @@ public final class Fen {
         int start = 0;
         for (int r = 0; r < 8; r++) {
             int end = r == 7 ? text.length() : text.indexOf('/', start);
-            rank(text, start, end, 7 - r, b);
+            rank(text, start, end, 7 - r);
             start = end + 1;
         }
     }
 
-    private static void rank(String text, int start, int end, int rank, Position.Builder b) {
+    private static void rank(String text, int start, int end, int rank) {
         int file = 0;
         for (int i = start; i < end; i++) {
             char c = text.charAt(i);
@@ -133,9 +136,6 @@ public final class Fen {
                 if (piece == null) {
                     throw new NotationException("FEN rank " + (rank + 1) + " " + Quoted.of(text.substring(start, end))
                             + ": '" + c + "' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8");
-                }
-                if (file < 8) {
-                    b.placement().add(piece.color(), piece.type(), 1L << (file + 8 * rank));
                 }
                 file++;
             }

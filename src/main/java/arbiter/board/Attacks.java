@@ -73,17 +73,6 @@ public final class Attacks {
         return bits & p.pieces(by) & occupied;
     }
 
-    /** Every square the pieces of {@code by} attack, as a bitboard. */
-    public static long attackedSquares(Position p, Color by) {
-        long occupied = p.occupied();
-        long bits = 0;
-        for (long rest = p.pieces(by); rest != 0; rest &= rest - 1) {
-            int from = Long.numberOfTrailingZeros(rest);
-            bits |= Bitboards.attacks(p.kindAt(from), by, from, occupied);
-        }
-        return bits;
-    }
-
     /** Whether the piece on {@code from} attacks {@code target} (false for an empty square). */
     public static boolean attacks(Position p, Square from, Square target) {
         Piece piece = p.pieceAt(from);

@@ -8,7 +8,7 @@ package arbiter.board;
  */
 final class Magics {
 
-    private static final long[] ROOK_MAGICS = {
+    static final long[] ROOK_MAGICS = {
         0x0080011081400220L, 0x0040021000200040L, 0x2080100080200208L, 0x6080048310000800L,
         0xC100080050030004L, 0x6200020008041001L, 0x4180018001000200L, 0x010000C090210002L,
         0xC08180028120C010L, 0x940A004082022B00L, 0x4002004021120080L, 0x0811000901201000L,
@@ -27,7 +27,7 @@ final class Magics {
         0x0142010820500402L, 0x0002000408411002L, 0x880C021110881044L, 0x0440002304088042L
     };
 
-    private static final long[] BISHOP_MAGICS = {
+    static final long[] BISHOP_MAGICS = {
         0x0008080288004100L, 0x0050100900408404L, 0x4888168102000000L, 0x2804042080080000L,
         0x340C0C2000C00000L, 0x1087042004842004L, 0x020400C404200042L, 0x4080A40042101007L,
         0x0240041004284082L, 0x80C0049002014900L, 0x820004110C011004L, 0x00024C0410800201L,
@@ -61,7 +61,7 @@ final class Magics {
     }
 
     /** The magic numbers, masks and attack sets of one kind of slider. */
-    private static final class Table {
+    static final class Table {
         private final long[] mask = new long[64];
         private final long[] magic;
         private final int[] shift = new int[64];

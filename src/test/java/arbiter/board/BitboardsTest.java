@@ -1,5 +1,7 @@
 package arbiter.board;
 
+import static arbiter.board.BoardBits.bits;
+import static arbiter.board.BoardBits.walk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
@@ -7,27 +9,6 @@ import org.junit.jupiter.api.Test;
 
 /** The precomputed attack sets agree with walking the board square by square. */
 class BitboardsTest {
-
-    private static long walk(int from, long occupied, int[][] directions) {
-        long bits = 0;
-        for (int[] d : directions) {
-            for (Square s = Square.of(from).offset(d[0], d[1]); s != null; s = s.offset(d[0], d[1])) {
-                bits |= s.bit();
-                if ((occupied & s.bit()) != 0) {
-                    break;
-                }
-            }
-        }
-        return bits;
-    }
-
-    private static long bits(String... names) {
-        long bits = 0;
-        for (String name : names) {
-            bits |= Square.parse(name).bit();
-        }
-        return bits;
-    }
 
     @Test
     void rookAndBishopLinesStopAtTheFirstPieceOnEveryBoard() {

@@ -1,5 +1,6 @@
 package arbiter.board;
 
+import static arbiter.board.BoardSvgDom.points;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -168,16 +169,6 @@ class BoardSvgTest {
         double cx = Double.parseDouble(disc.getAttribute("x")) + Double.parseDouble(disc.getAttribute("width")) / 2;
         double cy = Double.parseDouble(disc.getAttribute("y")) + 19;
         assertThat(Math.abs(cx + cy - 550)).isGreaterThan(30);
-    }
-
-    private static double[][] points(Element polygon) {
-        String[] pairs = polygon.getAttribute("points").split(" ");
-        double[][] points = new double[pairs.length][];
-        for (int i = 0; i < pairs.length; i++) {
-            String[] xy = pairs[i].split(",");
-            points[i] = new double[] {Double.parseDouble(xy[0]), Double.parseDouble(xy[1])};
-        }
-        return points;
     }
 
     @Test

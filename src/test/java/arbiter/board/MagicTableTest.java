@@ -1,5 +1,6 @@
 package arbiter.board;
 
+import static arbiter.board.BoardBits.walk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -15,19 +16,6 @@ class MagicTableTest {
 
     private static final int[] STRAIGHT_DIRECTIONS = {0, 1, 2, 3};
     private static final int[] DIAGONAL_DIRECTIONS = {4, 5, 6, 7};
-
-    private static long walk(int from, long occupied, int[][] directions) {
-        long bits = 0;
-        for (int[] d : directions) {
-            for (Square s = Square.of(from).offset(d[0], d[1]); s != null; s = s.offset(d[0], d[1])) {
-                bits |= s.bit();
-                if ((occupied & s.bit()) != 0) {
-                    break;
-                }
-            }
-        }
-        return bits;
-    }
 
     /** The squares on the lines from {@code from} where a piece can stop the slider: each line without its last square. */
     private static long stoppers(int from, int[][] directions) {

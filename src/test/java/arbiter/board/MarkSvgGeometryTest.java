@@ -1,18 +1,15 @@
 package arbiter.board;
 
+import static arbiter.board.BoardSvgDom.centre;
+import static arbiter.board.BoardSvgDom.children;
+import static arbiter.board.BoardSvgDom.ofClass;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
-import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /**
  * Where {@link MarkSvg} puts the crosses and the stop bar: on the middle of a called-off arrow, in a
@@ -26,35 +23,6 @@ class MarkSvgGeometryTest {
         return Square.parse(name);
     }
 
-    /** A square's centre: squares of 100 units, a margin of 50 at the left and 25 at the top, rank 8 at the top. */
-    private static double[] centre(String square) {
-        Square q = sq(square);
-        return new double[] {50 + 100 * q.file() + 50, 25 + 100 * (7 - q.rank()) + 50};
-    }
-
-    private static List<Element> ofClass(String svg, String cls) throws Exception {
-        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-        f.setNamespaceAware(true);
-        Document d = f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
-        List<Element> out = new ArrayList<>();
-        NodeList all = d.getElementsByTagNameNS("*", "*");
-        for (int i = 0; i < all.getLength(); i++) {
-            if (((Element) all.item(i)).getAttribute("class").equals(cls)) {
-                out.add((Element) all.item(i));
-            }
-        }
-        return out;
-    }
-
-    private static List<Element> paths(Element group) {
-        NodeList nodes = group.getElementsByTagNameNS("*", "path");
-        List<Element> out = new ArrayList<>();
-        for (int i = 0; i < nodes.getLength(); i++) {
-            out.add((Element) nodes.item(i));
-        }
-        return out;
-    }
-
     private static double[] numbers(String d) {
         return Arrays.stream(d.replaceAll("[ML]", " ").trim().split("\\s+")).mapToDouble(Double::parseDouble).toArray();
     }
@@ -64,7 +32,7 @@ class MarkSvgGeometryTest {
         String svg = BoardSvg.svg(BISHOP, Annotations.NONE, TurnMarks.NONE.withCalledOff(sq("b6"), sq("a4"), Color.BLACK));
         assertThat(centre("b6")).containsExactly(200, 275);
         assertThat(centre("a4")).containsExactly(100, 475);
-        List<Element> strokes = paths(ofClass(svg, "bsvg-cross").get(0));
+        List<Element> strokes = children(ofClass(svg, "bsvg-cross").get(0), "path");
         assertThat(strokes).extracting(p -> p.getAttribute("stroke")).containsExactly("#ffffff", "#1e1e1e");
         assertThat(strokes).extracting(p -> p.getAttribute("stroke-width")).containsExactly("12", "6");
         assertThat(strokes).extracting(p -> p.getAttribute("d")).as("an X 32 wide around (150, 375), halfway from b6 to a4")
@@ -78,7 +46,7 @@ class MarkSvgGeometryTest {
         Element disc = (Element) badge.getElementsByTagNameNS("*", "circle").item(0);
         assertThat(disc.getAttribute("cx") + "," + disc.getAttribute("cy")).as("f7's corner is (550, 125)").isEqualTo("570,145");
         assertThat(disc.getAttribute("fill")).isEqualTo("#1e1e1e");
-        List<Element> cross = paths(badge);
+        List<Element> cross = children(badge, "path");
         assertThat(cross).hasSize(1);
         assertThat(cross.get(0).getAttribute("stroke")).isEqualTo("#ffffff");
         assertThat(cross.get(0).getAttribute("d")).as("an X 16 wide on the disc's centre").isEqualTo("M562 137 L578 153 M562 153 L578 137");
@@ -92,7 +60,7 @@ class MarkSvgGeometryTest {
         double length = Math.hypot(stop[0] - from[0], stop[1] - from[1]);
         double ux = (stop[0] - from[0]) / length;
         double uy = (stop[1] - from[1]) / length;
-        List<Element> bar = paths(ofClass(svg, "bsvg-stop").get(0));
+        List<Element> bar = children(ofClass(svg, "bsvg-stop").get(0), "path");
         assertThat(bar).extracting(p -> p.getAttribute("stroke")).containsExactly("#ffffff", "#1e1e1e");
         assertThat(bar.get(0).getAttribute("d")).isEqualTo(bar.get(1).getAttribute("d"));
         double[] ends = numbers(bar.get(0).getAttribute("d"));

@@ -1,17 +1,12 @@
 package arbiter.board;
 
+import static arbiter.board.BoardSvgDom.ofClass;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
-import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /** {@link TurnMarks} as {@link BoardSvg} draws them: where each mark goes, and nothing drawn without them. */
 class MarkSvgTest {
@@ -20,20 +15,6 @@ class MarkSvgTest {
 
     private static Square sq(String name) {
         return Square.parse(name);
-    }
-
-    private static List<Element> ofClass(String svg, String cls) throws Exception {
-        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-        f.setNamespaceAware(true);
-        Document d = f.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
-        List<Element> out = new ArrayList<>();
-        NodeList all = d.getElementsByTagNameNS("*", "*");
-        for (int i = 0; i < all.getLength(); i++) {
-            if (((Element) all.item(i)).getAttribute("class").equals(cls)) {
-                out.add((Element) all.item(i));
-            }
-        }
-        return out;
     }
 
     @Test

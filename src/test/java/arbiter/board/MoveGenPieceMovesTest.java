@@ -1,5 +1,6 @@
 package arbiter.board;
 
+import static arbiter.board.BoardBits.bits;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -18,14 +19,6 @@ class MoveGenPieceMovesTest {
 
     private static long targets(String fen, String square) {
         return PieceMoves.targets(Fen.parse(fen), Square.parse(square).index(), false, true);
-    }
-
-    private static long bits(String... names) {
-        long bits = 0;
-        for (String name : names) {
-            bits |= Square.parse(name).bit();
-        }
-        return bits;
     }
 
     @Test

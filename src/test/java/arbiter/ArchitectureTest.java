@@ -56,4 +56,26 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAPackage("arbiter.reference..")
                 .check(MAIN);
     }
+
+    @Test
+    void aGameDescriptorKnowsOnlyTheAdapterInterfaceTheBoardAndTheGameContract() {
+        classes().that().resideInAPackage("arbiter.game..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("arbiter.game..", "arbiter.api..", "arbiter.board..", "java..")
+                .check(MAIN);
+    }
+
+    @Test
+    void eachGameDescriptorKnowsNoOtherGame() {
+        slices().matching("arbiter.game.(*)..").should().notDependOnEachOther().check(MAIN);
+    }
+
+    @Test
+    void nothingReachesIntoAGamesPackageButItsOwnLayerAndTheRegistries() {
+        noClasses().that().resideOutsideOfPackages("arbiter.game.*..", "arbiter.reference..", "arbiter.rulebook.*..")
+                .should().dependOnClassesThat().resideInAnyPackage("arbiter.game.*..", "arbiter.reference.*..", "arbiter.rulebook.*..")
+                .check(MAIN);
+        noClasses().that().resideInAPackage("arbiter.game")
+                .should().dependOnClassesThat().resideInAPackage("arbiter.game.*..")
+                .check(MAIN);
+    }
 }

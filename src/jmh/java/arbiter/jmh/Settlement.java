@@ -2,7 +2,7 @@ package arbiter.jmh;
 
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
-import arbiter.cli.BenchTurns;
+import arbiter.game.Games;
 import arbiter.reference.ReferenceImplementation;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -30,7 +30,7 @@ public class Settlement {
 
     @Setup
     public void turns() {
-        turns = BenchTurns.byRuleset().get(ruleset);
+        turns = Games.require(ruleset).benchTurns();
     }
 
     @Benchmark

@@ -3,6 +3,8 @@ package arbiter.cli;
 import arbiter.api.Implementation;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.game.Game;
+import arbiter.game.Games;
 import arbiter.protocol.AdapterOptions;
 import arbiter.protocol.ProcessImplementation;
 import arbiter.suite.Target;
@@ -132,19 +134,20 @@ final class BenchCommand implements Callable<Integer> {
 
     private void resolves(PrintWriter out, List<BenchFigure> figures) {
         Implementation reference = Target.find(Target.REFERENCE);
-        for (Map.Entry<String, List<Turn>> list : BenchTurns.byRuleset().entrySet()) {
-            double[] rates = ResolveBench.inProcess(reference, list.getValue(), rounds, seconds, warmUp);
-            boolean xymyx = list.getKey().equals("xymyx");
-            figures.add(BenchFigure.of("resolves in process, " + list.getKey() + " (" + list.getValue().size() + " turns)", rates,
-                    "/s", xymyx ? BenchFigure.Target.atLeast(1_000_000) : null));
+        Game first = Games.all().get(0);
+        for (Game game : Games.all()) {
+            List<Turn> turns = game.benchTurns();
+            double[] rates = ResolveBench.inProcess(reference, turns, rounds, seconds, warmUp);
+            figures.add(BenchFigure.of("resolves in process, " + game.id() + " (" + turns.size() + " turns)", rates,
+                    "/s", game == first ? BenchFigure.Target.atLeast(1_000_000) : null));
             progress(out, figures);
         }
         String serve = "java -cp '" + System.getProperty("java.class.path") + "' arbiter.cli.ArbiterCommand serve";
-        List<Turn> turns = BenchTurns.xymyx();
+        List<Turn> turns = first.benchTurns();
         List<TurnResult> expected = turns.stream().map(reference::resolve).toList();
         try (ProcessImplementation child = new ProcessImplementation(serve, AdapterOptions.defaults().withInFlight(ResolveBench.IN_FLIGHT))) {
             double[] rates = ResolveBench.overTheProtocol(child, turns, expected, rounds, seconds, warmUp);
-            figures.add(BenchFigure.of("resolves over the protocol, xymyx, " + ResolveBench.IN_FLIGHT + " in flight", rates, "/s",
+            figures.add(BenchFigure.of("resolves over the protocol, " + first.id() + ", " + ResolveBench.IN_FLIGHT + " in flight", rates, "/s",
                     BenchFigure.Target.atLeast(100_000)));
             progress(out, figures);
         }

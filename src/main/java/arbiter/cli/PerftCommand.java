@@ -4,9 +4,10 @@ import arbiter.api.Implementation;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
 import arbiter.board.PositionProblems;
+import arbiter.game.Games;
+import arbiter.game.TurnShape;
 import arbiter.perft.JointPerft;
 import arbiter.perft.PerftLevel;
-import arbiter.perft.TurnShape;
 import arbiter.report.SafeText;
 import java.io.PrintWriter;
 import java.util.Comparator;
@@ -14,9 +15,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code arbiter perft}: the joint perft of a ruleset from a position, depth by depth, through the adapter interface. */
 @Command(name = "perft", mixinStandardHelpOptions = true,
@@ -64,8 +65,8 @@ final class PerftCommand implements Callable<Integer> {
         if (depth < 1) {
             throw new IllegalArgumentException("--depth must be 1 or more, not " + depth);
         }
-        TurnShape shape = TurnShape.of(ruleset).orElseThrow(() -> new IllegalArgumentException("unknown ruleset \"" + ruleset
-                + "\"; joint perft is defined for " + String.join(", ", TurnShape.RULESETS)));
+        TurnShape shape = Games.byId(ruleset).orElseThrow(() -> new IllegalArgumentException("unknown ruleset \"" + ruleset
+                + "\"; joint perft is defined for " + String.join(", ", Games.ids()))).turnShape();
         requireSoundFen();
         PrintWriter out = spec.commandLine().getOut();
         CountingImplementation implementation = new CountingImplementation(choice.open());
@@ -77,7 +78,7 @@ final class PerftCommand implements Callable<Integer> {
             }
             String from = fen != null ? fen : implementation.startPosition(ruleset);
             out.println(SafeText.of("joint perft of " + ruleset + " by " + name + " from " + from));
-            out.println("a joint turn: " + shape.words());
+            out.println("a joint turn: " + shape.jointTurn());
             printLevels(out, JointPerft.of(implementation, ruleset), from, implementation);
             if (divide) {
                 printDivide(out, JointPerft.of(implementation, ruleset).divide(from, depth));

@@ -6,8 +6,7 @@ import arbiter.board.Piece;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
-import java.util.ArrayList;
-import java.util.List;
+import arbiter.game.Games;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -16,9 +15,8 @@ import java.util.stream.Collectors;
  * Random legal placements: two Kings (now and then on their start squares, with some of their
  * Rooks), up to a dozen other
  * pieces on random squares (no pawn on the first or last rank), castling rights only where the
- * start position's King and Rook stand, and now and then the ruleset's own state: frozen pieces
- * (XYMYX), a King in check for a turn (Zeitgeist), a player who has castled and either player to
- * move (RevoChess). A placement the reference refuses is drawn again.
+ * start position's King and Rook stand, and the ruleset's own state as its game draws it
+ * ({@link arbiter.game.Game#randomState}). A placement the reference refuses is drawn again.
  */
 final class RandomPlacements {
 
@@ -69,31 +67,7 @@ final class RandomPlacements {
     }
 
     private static void state(String ruleset, Position.Builder b, Random rng) {
-        switch (TurnShape.of(ruleset)) {
-            case ONE_EACH_IN_ORDER -> {
-                List<Square> heavy = new ArrayList<>();
-                for (int i = 0; i < 64; i++) {
-                    Piece p = b.get(Square.of(i));
-                    if (p != null && (p.type() == PieceType.QUEEN || p.type() == PieceType.ROOK)) {
-                        heavy.add(Square.of(i));
-                    }
-                }
-                if (!heavy.isEmpty() && rng.nextInt(4) == 0) {
-                    b.frozen(Set.of(heavy.get(rng.nextInt(heavy.size()))));
-                }
-            }
-            case TWO_OF_ONE -> {
-                b.castling(Set.of()).sideToMove(rng.nextBoolean() ? Color.WHITE : Color.BLACK);
-                if (rng.nextInt(3) == 0) {
-                    b.castled(rng.nextBoolean() ? Color.WHITE : Color.BLACK, true);
-                }
-            }
-            default -> {
-                if (ruleset.equals("zeitgeist") && rng.nextInt(4) == 0) {
-                    b.checks(rng.nextBoolean() ? Color.WHITE : Color.BLACK, 1);
-                }
-            }
-        }
+        Games.byId(ruleset).ifPresent(game -> game.randomState(b, rng));
     }
 
     private static boolean kingAtHome(Position.Builder b, Position start, Color color) {

@@ -93,7 +93,7 @@ final class Shrinker {
         if (p.halfmove() != 0 || p.fullmove() != 1) {
             out.add(at(t, p.toBuilder().halfmove(0).fullmove(1).build()));
         }
-        if (TurnShape.of(t.ruleset()) == TurnShape.ONE_EACH_OR_ONE_SIDED && !t.whiteMoves().isEmpty() && !t.blackMoves().isEmpty()) {
+        if (RandomTurns.shape(t.ruleset()) == arbiter.game.TurnShape.ONE_EACH_OR_ONE_ALONE && !t.whiteMoves().isEmpty() && !t.blackMoves().isEmpty()) {
             out.add(new Turn(t.ruleset(), t.position(), List.of(), t.blackMoves(), null, t.history()));
             out.add(new Turn(t.ruleset(), t.position(), t.whiteMoves(), List.of(), null, t.history()));
         }

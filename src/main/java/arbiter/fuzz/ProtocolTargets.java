@@ -4,6 +4,7 @@ import arbiter.api.Implementation;
 import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.game.Games;
 import arbiter.protocol.ProtocolJson;
 import arbiter.protocol.WireException;
 import java.util.ArrayList;
@@ -34,13 +35,14 @@ final class ProtocolTargets {
     private static List<String> responses(Implementation implementation) {
         SplittableRandom random = new SplittableRandom(1);
         List<String> responses = new ArrayList<>();
+        String ruleset = Games.all().stream().filter(g -> g.turnShape().keepsOrder()).findFirst().orElseThrow().id();
         for (String fen : Seeds.FENS) {
             try {
-                List<String> white = implementation.legalMoves("xymyx", fen, Side.WHITE);
-                List<String> black = implementation.legalMoves("xymyx", fen, Side.BLACK);
+                List<String> white = implementation.legalMoves(ruleset, fen, Side.WHITE);
+                List<String> black = implementation.legalMoves(ruleset, fen, Side.BLACK);
                 String w = white.isEmpty() ? "a1a1" : white.get(random.nextInt(white.size()));
                 String b = black.isEmpty() ? "a1a1" : black.get(random.nextInt(black.size()));
-                responses.add(ProtocolJson.turnResult(implementation.resolve(new Turn("xymyx", fen, w, b, Side.WHITE))));
+                responses.add(ProtocolJson.turnResult(implementation.resolve(new Turn(ruleset, fen, w, b, Side.WHITE))));
             } catch (RuntimeException e) {
                 // a seed position this ruleset refuses gives no response to start from
             }

@@ -2,6 +2,7 @@ package arbiter.fuzz;
 
 import arbiter.api.Implementation;
 import arbiter.api.Side;
+import arbiter.game.Games;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -9,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
 
 /**
  * Request lines for the protocol server: valid requests (resolves of legal moves in random
@@ -19,12 +21,12 @@ final class Requests {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
-    private static final List<String> RULESETS = List.of("xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess");
+    private static final List<String> RULESETS = Games.ids();
     private static final List<String> FIELDS = List.of("id", "op", "ruleset", "position", "side", "white", "black", "first",
             "protocol", "extra", "moves", "history");
     private static final String HELLO_V2 = "{\"id\":0,\"op\":\"hello\",\"protocol\":2,\"arbiter\":\"fuzz\"}\n";
-    private static final List<String> WORDS = List.of("hello", "start", "legal-moves", "resolve", "stop", "xymyx",
-            "xymyx-classic", "simulchess", "zeitgeist", "revochess", "white", "black", "e2e4", "d8f8", "O-O");
+    private static final List<String> WORDS = Stream.of(List.of("hello", "start", "legal-moves", "resolve", "stop"),
+            RULESETS, List.of("white", "black", "e2e4", "d8f8", "O-O")).flatMap(List::stream).toList();
 
     private final Implementation implementation;
     private final Mutator lines;

@@ -6,6 +6,9 @@ import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
+import arbiter.game.Game;
+import arbiter.game.Games;
+import arbiter.game.TurnShape;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -15,9 +18,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
 
 /**
  * Counts joint turns and the distinct positions after them, depth by depth, asking an
@@ -45,13 +48,13 @@ public final class JointPerft {
 
     /**
      * @param implementation the implementation asked; never null
-     * @param ruleset        one of {@link TurnShape#RULESETS}
+     * @param ruleset        one of {@link Games#ids()}
      * @throws IllegalArgumentException for a ruleset whose joint turn is not defined
      */
     public static JointPerft of(Implementation implementation, String ruleset) {
-        TurnShape shape = TurnShape.of(ruleset).orElseThrow(() -> new IllegalArgumentException("no joint perft is defined for the ruleset \""
-                + ruleset + "\"; it is for " + String.join(", ", TurnShape.RULESETS)));
-        return new JointPerft(implementation, ruleset, shape);
+        Game game = Games.byId(ruleset).orElseThrow(() -> new IllegalArgumentException("no joint perft is defined for the ruleset \""
+                + ruleset + "\"; it is for " + String.join(", ", Games.ids())));
+        return new JointPerft(implementation, ruleset, game.turnShape());
     }
 
     /** The levels 1 to {@code depth} from {@code fen}. */

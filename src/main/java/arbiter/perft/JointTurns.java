@@ -3,6 +3,7 @@ package arbiter.perft;
 import arbiter.api.Implementation;
 import arbiter.api.Side;
 import arbiter.api.Turn;
+import arbiter.game.TurnShape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,7 +25,11 @@ final class JointTurns {
 
     /** The joint turns from {@code fen}, in the order of the legal moves as listed. */
     List<Turn> of(String fen) {
-        return shape == TurnShape.TWO_MOVE_TURN ? twoMoveTurns(fen) : pairs(fen);
+        return switch (shape) {
+            case TWO_OF_THE_MOVER -> twoMoveTurns(fen);
+            case ONE_OF_THE_MOVER -> oneMoveTurns(fen);
+            default -> pairs(fen);
+        };
     }
 
     private List<Turn> pairs(String fen) {
@@ -33,13 +38,23 @@ final class JointTurns {
         List<Turn> turns = new ArrayList<>();
         for (String w : white) {
             for (String b : black) {
-                if (shape == TurnShape.PAIR_BOTH_ORDERS) {
+                if (shape.keepsOrder()) {
                     turns.add(turn(fen, List.of(w), List.of(b), Side.WHITE));
                     turns.add(turn(fen, List.of(w), List.of(b), Side.BLACK));
                 } else {
                     turns.add(turn(fen, List.of(w), List.of(b), null));
                 }
             }
+        }
+        return turns;
+    }
+
+    /** Every move the implementation lists for the player to move, each a turn of its own. */
+    private List<Turn> oneMoveTurns(String fen) {
+        Side side = FirstMoveBoard.sideToMove(fen);
+        List<Turn> turns = new ArrayList<>();
+        for (String move : implementation.legalMoves(ruleset, fen, side)) {
+            turns.add(playedBy(side, fen, List.of(move)));
         }
         return turns;
     }

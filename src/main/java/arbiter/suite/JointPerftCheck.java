@@ -1,8 +1,8 @@
 package arbiter.suite;
 
+import arbiter.game.Games;
 import arbiter.perft.JointPerft;
 import arbiter.perft.PerftLevel;
-import arbiter.perft.TurnShape;
 import arbiter.report.Launcher;
 import arbiter.report.ShellWords;
 import java.util.ArrayList;
@@ -37,11 +37,12 @@ final class JointPerftCheck {
      * has (the events of SimulChess and Zeitgeist, Zeitgeist's turns in check).
      */
     static Optional<String> beyondVersion1(String ruleset) {
-        return switch (TurnShape.of(ruleset).orElseThrow()) {
-            case PAIR_BOTH_ORDERS -> Optional.empty();
-            case PAIR_SAME_INSTANT -> Optional.of("the answers of a joint perft of " + ruleset
+        return switch (Games.require(ruleset).turnShape()) {
+            case ONE_EACH_IN_ORDER -> Optional.empty();
+            case ONE_EACH_AT_ONCE, ONE_EACH_OR_ONE_ALONE -> Optional.of("the answers of a joint perft of " + ruleset
                     + ", among which are events or fields of the position that only version 2 has");
-            case TWO_MOVE_TURN -> Optional.of("a turn where a player plays 2 moves");
+            case ONE_OF_THE_MOVER -> Optional.of("a turn where one player moves and the other does not");
+            case TWO_OF_THE_MOVER -> Optional.of("a turn where a player plays 2 moves");
         };
     }
 

@@ -1,19 +1,19 @@
 package arbiter.suite;
 
+import arbiter.game.Games;
 import java.util.Comparator;
 import java.util.List;
 
 /**
  * The one order rulesets are listed in, in every output (the terminal's table, report.json and
- * report.html, junit.xml, the badges, the rulebooks): the clause catalogue's, which is the
- * registry's (xymyx, xymyx-classic, simulchess, zeitgeist, revochess); then any ruleset the
- * catalogue does not know, by name; then anything that is not a ruleset id, such as
+ * report.html, junit.xml, the badges, the rulebooks): the games' own ({@link Games}); then any
+ * ruleset Arbiter does not know, by name; then anything that is not a ruleset id, such as
  * {@code (none)} for scenarios that never named theirs.
  */
 public final class RulesetOrder {
 
-    /** The order of the catalogue bundled with Arbiter. */
-    public static final Comparator<String> CATALOGUE = of(ClauseCatalogue.forFeatures("classpath:features").rulesets());
+    /** The order of the games Arbiter knows. */
+    public static final Comparator<String> CATALOGUE = of(Games.ids());
 
     private RulesetOrder() {
     }

@@ -475,7 +475,7 @@ public final class Scenario {
 
     private String requireRuleset() {
         if (ruleset == null) {
-            throw new ScenarioError(StepTracker.current(), "no ruleset yet: start with Given the ruleset \"xymyx\"");
+            throw new ScenarioError(StepTracker.current(), "no ruleset yet: start with Given the ruleset \"" + arbiter.game.Games.ids().get(0) + "\"");
         }
         return ruleset;
     }

@@ -11,6 +11,8 @@ import arbiter.board.NotationException;
 import arbiter.board.PlainMove;
 import arbiter.board.Position;
 import arbiter.board.Quoted;
+import arbiter.game.Game;
+import arbiter.game.Games;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -114,9 +116,9 @@ public final class TurnWords {
         return rejected.clauses().isEmpty() ? "" : " under " + String.join(" and ", rejected.clauses());
     }
 
-    /** Whether {@code ruleset} castles by swapping the King with a Rook of its own (RevoChess). */
+    /** Whether {@code ruleset} castles by swapping the King with a Rook of its own. */
     private static boolean swapsCastling(String ruleset) {
-        return "revochess".equals(ruleset);
+        return Games.byId(ruleset).map(Game::castlesBySwap).orElse(false);
     }
 
     /**

@@ -3,9 +3,9 @@ package arbiter.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** arbiter bench: what it prints and how it refuses bad options; never how fast anything is. */
 class BenchCommandTest {
@@ -38,8 +38,8 @@ class BenchCommandTest {
         CommandRun run = new CommandRun();
         assertThat(run.run("bench", "--no-perft", "--no-report", "--rounds=1", "--seconds=0.05", "--warm-up=0.05")).isZero();
         String out = run.out.toString();
-        for (String ruleset : BenchTurns.byRuleset().keySet()) {
-            assertThat(out).contains("resolves in process, " + ruleset + " (" + BenchTurns.byRuleset().get(ruleset).size() + " turns)");
+        for (arbiter.game.Game game : arbiter.game.Games.all()) {
+            assertThat(out).contains("resolves in process, " + game.id() + " (" + game.benchTurns().size() + " turns)");
         }
         assertThat(out).containsPattern("resolves in process, xymyx \\(10 turns\\) +[0-9,]+ /s +>= 1,000,000 /s +(yes|no, )")
                 .containsPattern("resolves over the protocol, xymyx, \\d+ in flight +[0-9,]+ /s +>= 100,000 /s +(yes|no, )")

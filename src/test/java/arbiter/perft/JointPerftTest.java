@@ -80,7 +80,7 @@ class JointPerftTest {
 
     @Test
     void theDivideAddsUpToTheCount() {
-        for (String ruleset : TurnShape.RULESETS) {
+        for (String ruleset : arbiter.game.Games.ids()) {
             long total = JointPerft.of(REFERENCE, ruleset).divide(TwoKingsTwoPawns.FEN, 2).stream().mapToLong(JointPerft.Divided::count).sum();
             assertThat(total).as(ruleset).isEqualTo(count(ruleset, TwoKingsTwoPawns.FEN, 2).get(1).jointTurns());
         }
@@ -88,7 +88,7 @@ class JointPerftTest {
 
     @Test
     void countingEachPositionOnceAgreesWithCountingEveryPath() {
-        for (String ruleset : TurnShape.RULESETS) {
+        for (String ruleset : arbiter.game.Games.ids()) {
             assertThat(count(ruleset, TwoKingsTwoPawns.FEN, 2)).as(ruleset)
                     .isEqualTo(TwoKingsTwoPawns.naive(REFERENCE, ruleset, 2));
         }

@@ -23,7 +23,7 @@ final class TwoKingsTwoPawns {
 
     /** The levels 1 to {@code depth}, every path played out on its own. */
     static List<PerftLevel> naive(Implementation implementation, String ruleset, int depth) {
-        JointTurns turns = new JointTurns(implementation, ruleset, TurnShape.of(ruleset).orElseThrow());
+        JointTurns turns = new JointTurns(implementation, ruleset, arbiter.game.Games.require(ruleset).turnShape());
         long[] played = new long[depth + 1];
         long[] finished = new long[depth + 1];
         long[] rejected = new long[depth + 1];

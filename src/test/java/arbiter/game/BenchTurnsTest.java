@@ -1,4 +1,4 @@
-package arbiter.cli;
+package arbiter.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,10 +10,9 @@ import arbiter.api.Turn;
 import arbiter.api.TurnResult;
 import arbiter.suite.Target;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The bench measures real work: every turn of its lists is carried out, none refused or rejected, and each list holds what it says. */
+/** The bench measures real work: every turn of the games' lists is carried out, none refused or rejected, and each list holds what it says. */
 class BenchTurnsTest {
 
     private final Implementation reference = Target.find(Target.REFERENCE);
@@ -35,18 +34,21 @@ class BenchTurnsTest {
         return results.stream().filter(r -> r.events().stream().anyMatch(e -> e.kind() != EventKind.MOVED)).count();
     }
 
+    private static List<Turn> turns(String ruleset) {
+        return Games.require(ruleset).benchTurns();
+    }
+
     @Test
     void everyListIsOfItsOwnRulesetAndEveryTurnOfItResolves() {
-        for (Map.Entry<String, List<Turn>> list : BenchTurns.byRuleset().entrySet()) {
-            assertThat(list.getValue()).as(list.getKey()).isNotEmpty().allMatch(t -> t.ruleset().equals(list.getKey()));
-            resolved(list.getValue());
+        for (Game game : Games.all()) {
+            assertThat(game.benchTurns()).as(game.id()).isNotEmpty().allMatch(t -> t.ruleset().equals(game.id()));
+            resolved(game.benchTurns());
         }
-        assertThat(BenchTurns.byRuleset().keySet()).containsExactlyInAnyOrderElementsOf(reference.describe().rulesets());
     }
 
     @Test
     void theXymyxListHasTenTurnsWithCapturesACollisionASwapACheckAFreezeACastlingAndAMoveWhileFrozen() {
-        List<Turn> turns = BenchTurns.xymyx();
+        List<Turn> turns = turns("xymyx");
         List<TurnResult.Resolved> results = resolved(turns);
         assertThat(turns).hasSize(10);
         assertThat(events(results)).extracting(Event::kind)
@@ -60,16 +62,16 @@ class BenchTurnsTest {
 
     @Test
     void everySimulChessTurnOfTheBenchResolvesAndMostDecideAConflict() {
-        assertThat(deciding(resolved(BenchTurns.simulchess()))).isEqualTo(4);
+        assertThat(deciding(resolved(turns("simulchess")))).isEqualTo(4);
     }
 
     @Test
     void everyZeitgeistTurnOfTheBenchResolvesAndAllButTheOpeningBounceOrRemove() {
-        assertThat(deciding(resolved(BenchTurns.zeitgeist()))).isEqualTo(3);
+        assertThat(deciding(resolved(turns("zeitgeist")))).isEqualTo(3);
     }
 
     @Test
     void everyRevoChessTurnOfTheBenchResolvesAndOneCastles() {
-        assertThat(events(resolved(BenchTurns.revochess()))).filteredOn(e -> e.kind() == EventKind.CASTLED).hasSize(1);
+        assertThat(events(resolved(turns("revochess")))).filteredOn(e -> e.kind() == EventKind.CASTLED).hasSize(1);
     }
 }

@@ -1,0 +1,85 @@
+package arbiter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.game.Game;
+import arbiter.game.Games;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A game lives in its own folders: no Java code outside them names a game's id (in a string, a
+ * name or an annotation; comments may give an id as an example), except the registries. A game's
+ * folder in each layer is {@code arbiter/<layer>/<folder>/}, where the folder is the last part of
+ * its descriptor's package ({@code arbiter.game.xymyx} holds both XYMYX editions).
+ *
+ * <p>{@link #NOT_YET_MOVED} lists the files that still name a game while issue 28's move goes on:
+ * a file that names one and is not listed fails, and so does a listed file that no longer does,
+ * so the list can only shrink.
+ */
+class GameFoldersTest {
+
+    private static final List<Path> ROOTS = List.of(Path.of("src/main/java"), Path.of("reference-impl/src/main/java"),
+            Path.of("src/jmh/java"));
+    private static final Set<String> REGISTRIES = Set.of("Rulesets.java");
+    private static final Set<String> NOT_YET_MOVED = Set.of("ArbiterCommand.java", "BenchCommand.java", "ConformCommand.java",
+            "Editions.java", "FuzzCommand.java", "Idiom.java", "ListCommand.java", "MoveGeneration.java", "PerftCommand.java",
+            "ReportBench.java", "ResolveCommand.java", "RulebookCommand.java", "ScenarioFilters.java",
+            "Settlement.java");
+    private static final Pattern COMMENTS = Pattern.compile("(?s)/\\*.*?\\*/|//[^\\n]*");
+
+    @Test
+    void noCodeOutsideAGamesFoldersNamesTheGame() throws IOException {
+        Map<String, List<String>> naming = new TreeMap<>();
+        for (Path root : ROOTS) {
+            try (Stream<Path> files = Files.walk(root)) {
+                files.filter(f -> f.toString().endsWith(".java")).forEach(f -> named(f).forEach(id ->
+                        naming.computeIfAbsent(f.toString(), k -> new ArrayList<>()).add(id)));
+            }
+        }
+        Set<String> unlisted = new TreeSet<>();
+        Set<String> stillNaming = new TreeSet<>();
+        naming.forEach((file, ids) -> {
+            String name = Path.of(file).getFileName().toString();
+            stillNaming.add(name);
+            if (!NOT_YET_MOVED.contains(name) && !REGISTRIES.contains(name)) {
+                unlisted.add(file + " names " + ids);
+            }
+        });
+        assertThat(unlisted).as("code outside a game's folders that names the game").isEmpty();
+        assertThat(new TreeSet<>(NOT_YET_MOVED)).as("listed as not yet moved, but names no game any more: take it off the list")
+                .isSubsetOf(stillNaming);
+    }
+
+    /** The ids of the games {@code file} names in its code, leaving out those whose folders it is in. */
+    private static List<String> named(Path file) {
+        String code;
+        try {
+            code = COMMENTS.matcher(Files.readString(file)).replaceAll(" ");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        String path = file.toString().replace('\\', '/');
+        List<String> ids = new ArrayList<>();
+        for (Game game : Games.all()) {
+            String pkg = game.getClass().getPackageName();
+            String folder = pkg.substring(pkg.lastIndexOf('.') + 1);
+            boolean inItsFolder = path.matches(".*/arbiter/[a-z]+/" + Pattern.quote(folder) + "/.*");
+            if (!inItsFolder && Pattern.compile("(?<![\\w.-])" + Pattern.quote(game.id()) + "(?![\\w-])").matcher(code).find()) {
+                ids.add(game.id());
+            }
+        }
+        return ids;
+    }
+}

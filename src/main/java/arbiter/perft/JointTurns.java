@@ -24,6 +24,10 @@ final class JointTurns {
 
     /** The joint turns from {@code fen}, in the order of the legal moves as listed. */
     List<Turn> of(String fen) {
+        if (shape == TurnShape.ONE_MOVE_TURN) {
+            Side side = FirstMoveBoard.sideToMove(fen);
+            return implementation.legalMoves(ruleset, fen, side).stream().map(move -> playedBy(side, fen, List.of(move))).toList();
+        }
         return shape == TurnShape.TWO_MOVE_TURN ? twoMoveTurns(fen) : pairs(fen);
     }
 

@@ -11,10 +11,12 @@ public enum TurnShape {
     /** One move each, played with nobody registered first (SimulChess, Zeitgeist). */
     PAIR_SAME_INSTANT("a legal move of each player, played at the same instant"),
     /** Two moves of the player to move, the second on the board the first left (RevoChess). */
-    TWO_MOVE_TURN("a turn of two moves of the player to move, the second on the board the first left");
+    TWO_MOVE_TURN("a turn of two moves of the player to move, the second on the board the first left"),
+    /** One move of the player to move (orthodox chess). */
+    ONE_MOVE_TURN("a legal move of the player to move");
 
     /** The rulesets whose joint turn is known, in the order every output uses. */
-    public static final List<String> RULESETS = List.of("xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess");
+    public static final List<String> RULESETS = List.of("xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess", "chess");
 
     private final String words;
 
@@ -33,6 +35,7 @@ public enum TurnShape {
             case "xymyx", "xymyx-classic" -> PAIR_BOTH_ORDERS;
             case "simulchess", "zeitgeist" -> PAIR_SAME_INSTANT;
             case "revochess" -> TWO_MOVE_TURN;
+            case "chess" -> ONE_MOVE_TURN;
             default -> null;
         });
     }

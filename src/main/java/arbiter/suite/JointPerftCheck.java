@@ -42,6 +42,7 @@ final class JointPerftCheck {
             case PAIR_SAME_INSTANT -> Optional.of("the answers of a joint perft of " + ruleset
                     + ", among which are events or fields of the position that only version 2 has");
             case TWO_MOVE_TURN -> Optional.of("a turn where a player plays 2 moves");
+            case ONE_MOVE_TURN -> Optional.of("a turn where a player does not move");
         };
     }
 

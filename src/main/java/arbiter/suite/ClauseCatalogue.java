@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  */
 public final class ClauseCatalogue {
 
-    private static final Pattern ENTRY = Pattern.compile("^- `([a-z-]+)\\.([A-Za-z0-9-]+)`\\s*(.*)$");
+    private static final Pattern ENTRY = Pattern.compile("^- `([a-z-]+)\\.([A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*)`\\s*(.*)$");
     private static final Pattern HEADING = Pattern.compile("^## ([a-z0-9-]+)\\s*$");
     private static final Pattern ORDER = Pattern.compile("^Registration order: (kept|none)\\b.*$");
 

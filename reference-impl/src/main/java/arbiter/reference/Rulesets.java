@@ -1,5 +1,6 @@
 package arbiter.reference;
 
+import arbiter.reference.chess.ChessRulesets;
 import arbiter.reference.revochess.RevochessRulesets;
 import arbiter.reference.simulchess.SimulchessRulesets;
 import arbiter.reference.xymyx.XymyxRulesets;
@@ -19,7 +20,7 @@ public final class Rulesets {
     }
 
     private static List<List<Ruleset>> games() {
-        return List.of(XymyxRulesets.all(), SimulchessRulesets.all(), ZeitgeistRulesets.all(), RevochessRulesets.all());
+        return List.of(XymyxRulesets.all(), SimulchessRulesets.all(), ZeitgeistRulesets.all(), RevochessRulesets.all(), ChessRulesets.all());
     }
 
     public static Optional<Ruleset> byId(String id) {

@@ -1,0 +1,187 @@
+@chess.3.7.5
+Feature: Article 3.7.5. Promotion
+  A pawn that reaches the last rank is exchanged, as part of the same move, for a Queen, a Rook, a
+  Bishop or a Knight of its colour, which the player chooses whatever pieces are still on the board.
+  The new piece acts at once: it may give check from the square of promotion. A pawn's move to the
+  last rank that names no new piece is refused, and only a pawn's move to the last rank names one.
+
+  Background:
+    Given the ruleset "chess"
+
+  @id:chess-promotion-001 @chess.3.9 @chess.3.1
+  Scenario: A pawn takes a Rook and becomes a Queen, who checks at once
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . . 8
+      7 . P . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: White
+      """
+    When White plays b7xa8=Q and Black does not move
+    Then the board is
+      """
+        a b c d e f g h
+      8 Q . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: Black
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Rook  | a8     |
+      | promoted | White | Queen | a8     |
+      | check    | Black | King  | e8     |
+    And the game goes on
+    And the turn is decided by chess.3.7, chess.3.1, chess.3.7.5 and chess.3.9
+
+  @id:chess-promotion-002 @chess.3.9 @chess.3.1
+  Scenario: A pawn takes a Rook and becomes a Rook, who checks at once
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . . 8
+      7 . P . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: White
+      """
+    When White plays b7xa8=R and Black does not move
+    Then the board is
+      """
+        a b c d e f g h
+      8 R . . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: Black
+      """
+    And the events are
+      | event    | side  | piece | square |
+      | captured | Black | Rook  | a8     |
+      | promoted | White | Rook  | a8     |
+      | check    | Black | King  | e8     |
+    And the game goes on
+    And the turn is decided by chess.3.7, chess.3.1, chess.3.7.5 and chess.3.9
+
+  @id:chess-promotion-003 @chess.3.1 @chess.5.2.2
+  Scenario: A pawn takes the last Black piece and becomes a Bishop: a dead position
+    King and Bishop cannot mate a bare King, so the game is drawn at once (article 5.2.2).
+
+    Given the board
+      """
+        a b c d e f g h
+      8 . n . . k . . . 8
+      7 P . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: White
+      """
+    When White plays a7xb8=B and Black does not move
+    Then the board is
+      """
+        a b c d e f g h
+      8 . B . . k . . . 8
+      7 . . . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: Black
+      """
+    And the events are
+      | event    | side  | piece  | square |
+      | captured | Black | Knight | b8     |
+      | promoted | White | Bishop | b8     |
+    And the game is drawn by insufficient material
+    And the turn is decided by chess.3.7, chess.3.1, chess.3.7.5 and chess.5.2.2
+
+  @id:chess-promotion-004 @chess.3.9 @chess.3.1
+  Scenario: A pawn takes a Rook and becomes a Knight, who checks the King on h7
+    Given the board
+      """
+        a b c d e f g h
+      8 . . . . . r . . 8
+      7 . . . . P . . k 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: White
+      """
+    When White plays e7xf8=N and Black does not move
+    Then the board is
+      """
+        a b c d e f g h
+      8 . . . . . N . . 8
+      7 . . . . . . . k 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 P . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: Black
+      """
+    And the events are
+      | event    | side  | piece  | square |
+      | captured | Black | Rook   | f8     |
+      | promoted | White | Knight | f8     |
+      | check    | Black | King   | h7     |
+    And the game goes on
+    And the turn is decided by chess.3.7, chess.3.1, chess.3.7.5 and chess.3.9
+
+  @id:chess-promotion-005
+  Scenario: A pawn reaching the last rank must name its new piece
+    The coordinate form b7a8 is sent as written, without a promotion letter.
+
+    Given the board
+      """
+        a b c d e f g h
+      8 r . . . k . . . 8
+      7 . P . . . . . . 7
+      6 . . . . . . . . 6
+      5 . . . . . . . . 5
+      4 . . . . . . . . 4
+      3 . . . . . . . . 3
+      2 . . . . . . . . 2
+      1 . . . . K . . . 1
+        a b c d e f g h
+      to move: White
+      """
+    When White plays b7a8 and Black does not move
+    Then the turn is rejected because White's move b7a8 is illegal under chess.3.7.5.promotion-unnamed

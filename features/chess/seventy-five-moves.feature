@@ -1,0 +1,40 @@
+@chess.9.6.2
+Feature: Article 9.6.2. Seventy-five moves: an automatic draw
+  When each player has made seventy-five moves without a pawn move and without a capture, 150 on the
+  halfmove clock, the game is drawn at once, without a claim; but if the last of those moves
+  checkmates, the checkmate stands and wins.
+
+  Background:
+    Given the ruleset "chess"
+
+  @id:chess-seventyfive-001 @ruling @chess.3.3
+  Scenario: The hundred and fiftieth half-move draws the game
+    Text: the game is drawn when at least seventy-five moves of each player have been made without a
+    pawn move or a capture (article 9.6.2).
+
+    Ruling: the turn that brings the halfmove clock to 150 ends the game as a draw, and cites
+    chess.9.6.2. The protocol's vocabulary has no reason of its own for this draw: the reference gives
+    fifty-turns, its reason for a draw by the count of moves without a pawn move or a capture, and the
+    clause tells which rule it was.
+
+    Alternative: a reason of its own, seventy-five-moves, which the protocol would have to add to its
+    vocabulary.
+
+    Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 149 100"
+    When White plays Ra1-a2 and Black does not move
+    Then the position is "4k3/8/8/8/8/8/R7/4K3 b - - 150 100"
+    And there are no events
+    And the game is drawn by the fifty-turn rule
+    And the turn is decided by chess.3.3 and chess.9.6.2
+
+  @id:chess-seventyfive-002 @chess.5.1.1 @chess.3.3 @chess.3.9
+  Scenario: A checkmate on the hundred and fiftieth half-move wins
+    Given the position "6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100"
+    When White plays Ra1-a8 and Black does not move
+    Then the position is "R5k1/5ppp/8/8/8/8/8/6K1 b - - 150 100"
+    And the events are
+      | event     | side  | piece | square |
+      | check     | Black | King  | g8     |
+      | checkmate | Black | King  | g8     |
+    And White wins by checkmate
+    And the turn is decided by chess.3.3, chess.3.9 and chess.5.1.1

@@ -7,7 +7,7 @@
  *
  * chess.js does the chess: whether a position can be read, which moves are legal, the position
  * after a move, check, and when the game ends. This file only translates between the protocol and
- * the library: coordinate moves to chess.js's moves (matched by their `lan`), the request's history
+ * the library: coordinate moves to chess.js's move objects ({from, to, promotion}), the request's history
  * of FENs to the moves chess.js replays so that it counts repetitions itself, and chess.js's
  * answers to the protocol's events and outcome. It cites no clauses (the protocol lets an answer
  * leave `clauses` and `trace` out), since chess.js cannot say which rule decided anything.
@@ -151,20 +151,37 @@ function resolve(request) {
     throw new AdapterError('invalid-input', 'a chess turn is one move of the player to move, and this one has none');
   }
   let events = [];
+  let last = null;
   for (const move of moves[mover]) {
     if (chess.turn() !== mover[0]) {
       return rejected(mover, move, `chess.js has ${SIDES[chess.turn()]} to move after ${moves[mover][0]}: a turn is one move`);
     }
-    const played = chess.moves({ verbose: true }).find((m) => m.lan === move);
-    if (!played) return rejected(mover, move, `chess.js does not list ${move} among ${mover}'s legal moves`);
     const before = chess.board();
-    chess.move({ from: played.from, to: played.to, promotion: played.promotion });
+    let played;
+    try {
+      played = chess.move({ from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] });
+    } catch (e) {
+      return rejected(mover, move, `chess.js refuses ${move} for ${mover}: ${e.message}`);
+    }
     events = events.concat(eventsOf(played, before, chess));
+    last = played;
   }
   if (moves[other].length > 0) {
     return rejected(other, moves[other][0], `chess.js has ${mover} to move in this position, not ${other}`);
   }
-  return { result: 'resolved', position: chess.fen(), events, outcome: outcomeOf(chess, mover) };
+  return { result: 'resolved', position: arbiterFen(chess, last), events, outcome: outcomeOf(chess, mover) };
+}
+
+/**
+ * chess.js's FEN of the position after `played`, in Arbiter's form. chess.js writes an en passant
+ * square only when a pawn can take there; Arbiter's FEN names the square passed over after every
+ * two-square step (docs/protocol.md, FEN field 4; features/chess/joint-perft.feature counts
+ * positions so), which chess.js's move tells (`isBigPawn()`).
+ */
+function arbiterFen(chess, played) {
+  const fields = chess.fen().split(' ');
+  fields[3] = played && played.isBigPawn() ? played.to[0] + (played.color === 'w' ? '3' : '6') : '-';
+  return fields.join(' ');
 }
 
 function start(request) {

@@ -77,7 +77,9 @@ function legalMoves(request) {
   if (side !== 'white' && side !== 'black') throw new AdapterError('invalid-input', `"side" is "${side}", not white or black`);
   // chessops gives moves to the side to move only: the other player has none in this position.
   if (pos.turn !== side) return { moves: [] };
-  return { moves: legal(pos).map((move) => coordinate(pos, move)) };
+  // A castling and a King's step may land on the same square (chessops castles from wherever a
+  // castling right lets the King stand, as in Chess960): the protocol lists each move once.
+  return { moves: [...new Set(legal(pos).map((move) => coordinate(pos, move)))] };
 }
 
 function rejected(side, move, reason) {
@@ -151,7 +153,17 @@ function resolve(request) {
   if (moves[other].length > 0) {
     return rejected(other, moves[other][0], `chessops has ${mover} to move in this position, not ${other}`);
   }
-  return { result: 'resolved', position: makeFen(pos.toSetup()), events, outcome: outcomeOf(pos) };
+  return { result: 'resolved', position: arbiterFen(pos), events, outcome: outcomeOf(pos) };
+}
+
+/**
+ * chessops's FEN of a position, in Arbiter's form. chessops's `toSetup()` keeps an en passant square
+ * only when a pawn can take there; Arbiter's FEN names the square passed over after every two-square
+ * step (docs/protocol.md, FEN field 4; features/chess/joint-perft.feature counts positions so),
+ * which chessops keeps as the position's `epSquare`.
+ */
+function arbiterFen(pos) {
+  return makeFen({ ...pos.toSetup(), epSquare: pos.epSquare });
 }
 
 function start(request) {

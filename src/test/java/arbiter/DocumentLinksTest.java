@@ -29,7 +29,8 @@ class DocumentLinksTest {
     private static final Pattern ID = Pattern.compile("<a id=\"([^\"]+)\"");
 
     static List<Path> documents() throws IOException {
-        List<Path> docs = new ArrayList<>(List.of(Path.of("README.md"), Path.of("examples/python/README.md")));
+        List<Path> docs = new ArrayList<>(List.of(Path.of("README.md"), Path.of("examples/python/README.md"),
+                Path.of("examples/README.md")));
         try (Stream<Path> pages = Files.list(Path.of("docs"))) {
             pages.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
         }

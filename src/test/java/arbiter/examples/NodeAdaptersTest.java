@@ -1,0 +1,188 @@
+package arbiter.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arbiter.cli.ArbiterCommand;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The Node.js adapters of {@code examples/chessjs/} and {@code examples/chessops/} judge two
+ * published chess libraries against the ruleset {@code chess}: each runs the whole ruleset with
+ * its known failures ({@code known-failures.txt}) and {@code --strict-expectations}, so the run
+ * passes only while exactly the listed scenarios fail, and the tallies are those that
+ * {@code examples/README.md} prints. Their packages are installed with {@code npm ci} from the
+ * committed lock files when {@code node_modules} does not hold the pinned version.
+ *
+ * <p>Without node and npm the tests are skipped, except under {@code CI=true}, where CI's machine
+ * is meant to have them and their absence is a failure.
+ */
+class NodeAdaptersTest {
+
+    /** The scenarios of the ruleset chess in a run through an adapter. */
+    static final int SCENARIOS = 91;
+
+    /** One adapter: its folder, the library and its pinned version, and the tallies of its run. */
+    record Adapter(String folder, String library, String version, int passed, int failed, int skipped) {
+
+        Path dir() {
+            return Path.of("examples", folder);
+        }
+
+        String command() {
+            return "node examples/" + folder + "/adapter.js";
+        }
+
+        Path expectations() {
+            return dir().resolve("known-failures.txt");
+        }
+
+        /** The command the README gives, which this test runs (with its reports in a folder of its own). */
+        String conform() {
+            return "./arbiter conform --adapter \"" + command() + "\" --ruleset chess --expectations " + expectations()
+                    + " --strict-expectations";
+        }
+
+        /** The row of the README's table of tallies. */
+        String row() {
+            return "| " + library + " " + version + " | " + passed + " | " + failed + " | " + skipped + " | " + SCENARIOS + " |";
+        }
+
+        @Override
+        public String toString() {
+            return library;
+        }
+    }
+
+    static Stream<Adapter> adapters() {
+        return Stream.of(new Adapter("chessjs", "chess.js", "1.4.0", 78, 9, 4),
+                new Adapter("chessops", "chessops", "0.15.1", 82, 5, 4));
+    }
+
+    @BeforeAll
+    static void nodeAndNpmAreThere() {
+        boolean there = runs("node", "--version") && runs("npm", "--version");
+        if (!there && System.getenv("CI") != null && !System.getenv("CI").isEmpty()) {
+            fail("node and npm are needed to run the example adapters of examples/chessjs and examples/chessops, and CI="
+                    + System.getenv("CI") + " says this machine should have them");
+        }
+        assumeTrue(there, "node and npm are not installed here, so the Node.js adapters of examples/ are not run"
+                + " (under CI=true that is a failure)");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("adapters")
+    void onlyTheKnownFailuresFailAndTheTalliesAreTheReadmes(Adapter adapter, @TempDir Path reports) throws Exception {
+        install(adapter);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = ArbiterCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), "conform",
+                "--adapter", adapter.command(), "--ruleset", "chess", "--expectations", adapter.expectations().toString(),
+                "--strict-expectations", "--reports", reports.toString(), "--no-rulebook", "--color=never");
+        assertThat(status).as("the exit status of %s%n%s%n%s", adapter.conform(), out, err).isZero();
+
+        JsonNode report = report(reports);
+        JsonNode summary = report.path("summary");
+        assertThat(report.path("implementation").path("name").asText()).isEqualTo(adapter.library());
+        assertThat(report.path("implementation").path("version").asText()).isEqualTo(adapter.version());
+        assertThat(List.of(summary.path("total").asInt(), summary.path("passed").asInt(), summary.path("failed").asInt(),
+                summary.path("errored").asInt(), summary.path("skipped").asInt(), summary.path("notApplicable").asInt()))
+                .as("total, passed, failed, errored, skipped, not applicable of %s%n%s", adapter, out)
+                .containsExactly(SCENARIOS, adapter.passed(), adapter.failed(), 0, adapter.skipped(), 0);
+        Set<String> failed = new TreeSet<>();
+        for (JsonNode scenario : report.path("scenarios")) {
+            if ("failed".equals(scenario.path("verdict").asText())) {
+                failed.add(scenario.path("id").asText());
+            }
+        }
+        assertThat(failed).as("the scenarios that fail are those known-failures.txt lists").isEqualTo(listed(adapter));
+    }
+
+    @Test
+    void theReadmeGivesEachAdaptersTalliesTheCommandsAndEveryKnownFailure() throws IOException {
+        String readme = Files.readString(Path.of("examples/README.md"));
+        adapters().forEach(adapter -> {
+            assertThat(readme).contains(adapter.row(), adapter.conform());
+            assertThat(listed(adapter)).hasSize(adapter.failed()).allSatisfy(id -> assertThat(readme).contains("`" + id + "`"));
+        });
+    }
+
+    @Test
+    void eachPackagePinsItsLibraryExactlyAndCommitsItsLockFile() {
+        adapters().forEach(adapter -> {
+            String dependency = "\"" + adapter.library() + "\": \"" + adapter.version() + "\"";
+            assertThat(adapter.dir().resolve("package.json")).content().contains(dependency);
+            assertThat(adapter.dir().resolve("package-lock.json")).content()
+                    .contains("\"node_modules/" + adapter.library() + "\": {\n      \"version\": \"" + adapter.version() + "\"");
+        });
+    }
+
+    /** The scenario ids of an adapter's known failures. */
+    private static Set<String> listed(Adapter adapter) {
+        try {
+            Set<String> ids = new TreeSet<>();
+            for (String line : Files.readAllLines(adapter.expectations())) {
+                if (!line.isBlank() && !line.strip().startsWith("#")) {
+                    ids.add(line.strip().split("\\s+")[0]);
+                }
+            }
+            return ids;
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** {@code npm ci} in the adapter's folder unless its node_modules already holds the pinned library. */
+    private static void install(Adapter adapter) throws Exception {
+        Path installed = adapter.dir().resolve("node_modules").resolve(adapter.library()).resolve("package.json");
+        if (Files.exists(installed)
+                && adapter.version().equals(new ObjectMapper().readTree(installed.toFile()).path("version").asText())) {
+            return;
+        }
+        Path log = Files.createTempFile("npm-ci-" + adapter.folder(), ".log");
+        Process npm = new ProcessBuilder("npm", "ci", "--no-audit", "--no-fund").directory(adapter.dir().toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        boolean done = npm.waitFor(5, TimeUnit.MINUTES);
+        if (!done) {
+            npm.destroyForcibly();
+        }
+        assertThat(done && npm.exitValue() == 0).as("npm ci in %s%n%s", adapter.dir(), Files.readString(log)).isTrue();
+    }
+
+    private static JsonNode report(Path reports) throws IOException {
+        try (Stream<Path> runs = Files.list(reports)) {
+            List<Path> found = runs.map(run -> run.resolve("report.json")).filter(Files::exists).toList();
+            assertThat(found).as("the run's report.json under %s", reports).hasSize(1);
+            return new ObjectMapper().readTree(found.get(0).toFile());
+        }
+    }
+
+    private static boolean runs(String... command) {
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+}

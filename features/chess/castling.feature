@@ -211,4 +211,4 @@ Feature: Article 3.8.2. Castling
       | event    | side  | piece | square |
       | captured | Black | Rook  | a8     |
     And the game goes on
-    And the turn is decided by chess.3.2 and chess.3.1
+    And the turn is decided by chess.3.2, chess.3.1 and chess.3.8.2

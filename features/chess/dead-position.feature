@@ -46,7 +46,7 @@ Feature: Article 5.2.2. Dead position
     And the game is drawn by insufficient material
     And the turn is decided by chess.3.8, chess.3.1 and chess.5.2.2
 
-  @id:chess-dead-002 @chess.3.2 @chess.3.9
+  @id:chess-dead-002 @chess.3.2
   Scenario: The Bishop takes the checking Rook: King and Bishop against King
     Given the board
       """
@@ -122,7 +122,7 @@ Feature: Article 5.2.2. Dead position
     And the game is drawn by insufficient material
     And the turn is decided by chess.3.2, chess.3.1 and chess.5.2.2
 
-  @id:chess-dead-004 @chess.3.2
+  @id:chess-dead-004 @nothing-to-cite @chess.3.2
   Scenario: Bishops on squares of different colours: the game goes on
     A mate is possible, if only with the help of the mated side.
 
@@ -161,7 +161,7 @@ Feature: Article 5.2.2. Dead position
     And the game goes on
     And the turn is decided by chess.3.2 and chess.3.1
 
-  @id:chess-dead-005 @ruling @chess.3.8
+  @id:chess-dead-005 @nothing-to-cite @ruling @chess.3.8
   Scenario: A wall of locked pawns is dead, but the reference plays on
     Text: the game is drawn when no series of legal moves can lead to a checkmate (article 5.2.2). Here
     no pawn can move or take, and each King is shut in behind the wall: no mate is possible.

@@ -35,7 +35,7 @@ Feature: Article 3.7.4. En passant
     And the game goes on
     And the turn is decided by chess.3.7 and chess.3.7.4
 
-  @id:chess-enpassant-002 @chess.2.3
+  @id:chess-enpassant-002
   Scenario: Black takes en passant in the opening
     White's pawn has just come from e2 to e4, beside the pawn on d4.
 

@@ -27,7 +27,7 @@ Feature: Article 9.3. Fifty moves: a draw that may be claimed
     And the game goes on
     And the turn is decided by chess.3.3 and chess.9.3
 
-  @id:chess-fifty-002 @chess.3.7
+  @id:chess-fifty-002 @nothing-to-cite @chess.3.7
   Scenario: A pawn move restarts the count
     Given the position "4k3/8/8/8/8/8/P7/4K3 w - - 99 80"
     When White plays a2-a3 and Black does not move

@@ -7,7 +7,7 @@ Feature: Article 9.6.1. Fivefold repetition: an automatic draw
   Background:
     Given the ruleset "chess"
 
-  @id:chess-fivefold-001 @chess.3.6 @chess.2.3
+  @id:chess-fivefold-001 @chess.3.6
   Scenario: The initial position stands for the fifth time: drawn
     Given the start position
     When the game is played
@@ -34,7 +34,7 @@ Feature: Article 9.6.1. Fivefold repetition: an automatic draw
     And the game is drawn by repetition
     And the turn is decided by chess.3.6 and chess.9.6.1
 
-  @id:chess-fivefold-002 @chess.9.2 @chess.3.6 @chess.2.3
+  @id:chess-fivefold-002 @nothing-to-cite @chess.9.2 @chess.3.6
   Scenario: The fourth occurrence still only opens a claim
     Given the start position
     When the game is played
@@ -57,7 +57,7 @@ Feature: Article 9.6.1. Fivefold repetition: an automatic draw
     And the game goes on
     And the turn is decided by chess.3.6 and chess.9.2
 
-  @id:chess-fivefold-003 @chess.9.2 @chess.3.8 @chess.3.8.2
+  @id:chess-fivefold-003 @nothing-to-cite @chess.9.2 @chess.3.8 @chess.3.8.2
   Scenario: The start with castling rights differs from the same board without them
     Both Kings step aside and back four times. The board is then the same as at the start for the fifth
     time, but the first time both sides could still castle: the position without castling rights has

@@ -7,7 +7,7 @@ Feature: Article 3.8. The King
   Background:
     Given the ruleset "chess"
 
-  @id:chess-king-001 @chess.3.1 @chess.3.9
+  @id:chess-king-001 @chess.3.1
   Scenario: The King in check takes the checking pawn
     Given the board
       """

@@ -6,7 +6,7 @@ Feature: Article 3.6. The Knight
   Background:
     Given the ruleset "chess"
 
-  @id:chess-knight-001 @chess.2.3
+  @id:chess-knight-001
   Scenario: A Knight leaps over the pawns in the initial position
     Given the start position
     When White plays Nb1-c3 and Black does not move

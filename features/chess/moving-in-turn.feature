@@ -9,7 +9,7 @@ Feature: Article 1.2. The players move in turn
   Background:
     Given the ruleset "chess"
 
-  @id:chess-alternate-001 @chess.2.3 @chess.3.7
+  @id:chess-alternate-001 @nothing-to-cite @chess.2.3 @chess.3.7
   Scenario: From the initial position White moves first, and then it is Black's move
     The pawn steps two squares from its first square; the position now has Black to move.
 

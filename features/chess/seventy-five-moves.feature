@@ -37,4 +37,4 @@ Feature: Article 9.6.2. Seventy-five moves: an automatic draw
       | check     | Black | King  | g8     |
       | checkmate | Black | King  | g8     |
     And White wins by checkmate
-    And the turn is decided by chess.3.3, chess.3.9 and chess.5.1.1
+    And the turn is decided by chess.3.3, chess.3.9, chess.5.1.1 and chess.9.6.2

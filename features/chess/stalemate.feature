@@ -82,7 +82,7 @@ Feature: Article 5.2.1. Stalemate
     And the game is drawn by stalemate
     And the turn is decided by chess.3.8 and chess.5.2.1
 
-  @id:chess-stalemate-003 @chess.3.8 @chess.3.2
+  @id:chess-stalemate-003 @nothing-to-cite @chess.3.8 @chess.3.2
   Scenario: A pinned Bishop still moves along its diagonal, so the game goes on
     The Bishop on b7 is pinned by the Bishop on e4, and the King has no square; but the pinned Bishop
     may move along the diagonal, onto the pinning Bishop too.

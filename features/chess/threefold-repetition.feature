@@ -10,7 +10,7 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
   Background:
     Given the ruleset "chess"
 
-  @id:chess-threefold-001 @ruling @chess.3.6 @chess.2.3
+  @id:chess-threefold-001 @ruling @chess.3.6
   Scenario: The initial position stands for the third time, and the game goes on
     Text: the game is drawn upon a correct claim by the player to move when the same position stands
     for the third time (article 9.2); it is not drawn by itself.
@@ -38,7 +38,7 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
     And the game goes on
     And the turn is decided by chess.3.6 and chess.9.2
 
-  @id:chess-threefold-002 @chess.3.6 @chess.2.3
+  @id:chess-threefold-002 @nothing-to-cite @chess.3.6
   Scenario: The second occurrence opens no claim
     Given the start position
     When the game is played
@@ -53,7 +53,7 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
     And the game goes on
     And the turn is decided by chess.3.6
 
-  @id:chess-threefold-003 @ruling @chess.3.6 @chess.3.7.4
+  @id:chess-threefold-003 @ruling @chess.3.6
   Scenario: An en passant square that no pawn can use does not make a position different
     Text: positions are the same when, among other things, the same moves are possible; a position
     where a pawn could have been taken en passant differs from one where it cannot (article 9.2).
@@ -83,7 +83,7 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
     And the game goes on
     And the turn is decided by chess.3.6 and chess.9.2
 
-  @id:chess-threefold-004 @chess.3.6 @chess.3.7.4
+  @id:chess-threefold-004 @nothing-to-cite @chess.3.6 @chess.3.7.4
   Scenario: A position where en passant was possible differs from the same board later
     At the start White could take the d5 pawn en passant. After the Knights have gone out and back
     twice, the board is the same but en passant is gone: this is only the second occurrence of that

@@ -1,6 +1,7 @@
 package arbiter.reference.chess;
 
 import arbiter.api.InvalidInputException;
+import arbiter.api.Outcome;
 import arbiter.api.TurnResult;
 import arbiter.board.Attacks;
 import arbiter.board.Color;
@@ -132,8 +133,12 @@ final class ChessRuleset implements Ruleset {
         Color side = before.sideToMove();
         EventLog log = new EventLog();
         Position after = MoveEvents.play(before, turn.movesOf(side).get(0), log);
+        if (after.castlingBits() != before.castlingBits()) {
+            log.decided(Clauses.CASTLING); // the move ended a right to castle
+        }
         List<Position> earlier = new ArrayList<>(turn.history());
         earlier.add(before);
-        return new Resolution(after, log.events(), GameEnd.after(after, side, earlier, log), log.trace());
+        Outcome outcome = GameEnd.after(after, side, earlier, log);
+        return new Resolution(after, log.events(), outcome, log.trace());
     }
 }

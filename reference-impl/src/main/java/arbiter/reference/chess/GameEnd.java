@@ -40,6 +40,9 @@ final class GameEnd {
         if (Orthodox.legalMoves(after).isEmpty()) {
             if (check) {
                 log.add(EventKind.CHECKMATE, after.pieceAt(king), king, null, Clauses.CHECKMATE);
+                if (after.halfmove() >= SEVENTY_FIVE_MOVES) {
+                    log.decided(Clauses.SEVENTY_FIVE_MOVES); // the mate stands over the seventy-five-move draw
+                }
                 return Outcome.win(EventLog.side(mover), "checkmate");
             }
             log.decided(Clauses.STALEMATE);

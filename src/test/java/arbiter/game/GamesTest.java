@@ -6,6 +6,7 @@ import arbiter.api.EventKind;
 import arbiter.api.Implementation;
 import arbiter.api.Outcome;
 import arbiter.board.Fen;
+import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.Target;
 import java.util.HashSet;
 import java.util.List;
@@ -51,6 +52,15 @@ class GamesTest {
         });
         assertThat(reasons).containsExactlyInAnyOrderElementsOf(Outcome.REASONS);
         assertThat(kinds).containsExactlyInAnyOrder(EventKind.values());
+    }
+
+    @Test
+    void theClauseCatalogueKeepsTheRegistrationOrderExactlyWhereTheGamesTurnDoes() {
+        ClauseCatalogue catalogue = ClauseCatalogue.forFeatures("features");
+        assertThat(catalogue.rulesets()).containsExactlyElementsOf(Games.ids());
+        for (Game game : Games.all()) {
+            assertThat(catalogue.keepsRegistrationOrder(game.id())).as(game.id()).isEqualTo(game.turnShape().keepsOrder());
+        }
     }
 
     @Test

@@ -6,6 +6,7 @@ import arbiter.board.Position;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Everything the machinery (suite, reports, perft, fuzzer, bench, rulebook) may know about one
@@ -35,8 +36,16 @@ public interface Game {
     /** Every kind of event a turn of this ruleset may report. */
     Set<EventKind> eventKinds();
 
-    /** Every reason a game of this ruleset may end for (the protocol's outcome reasons). */
-    List<String> outcomeReasons();
+    /** The reasons a game of this ruleset is lost for, by one player (a win) or both at once; the first that applies is given. */
+    List<String> lossReasons();
+
+    /** The reasons a game of this ruleset is drawn for. */
+    List<String> drawReasons();
+
+    /** Every reason a game of this ruleset may end for: its losses, then its draws. */
+    default List<String> outcomeReasons() {
+        return Stream.concat(lossReasons().stream(), drawReasons().stream()).distinct().toList();
+    }
 
     /** Whether castling is written as a swap of the King and a Rook ({@code 0-h1}) instead of the King's move. */
     default boolean castlesBySwap() {

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.stream.Stream;
 
 /**
  * The games Arbiter knows: every {@link Game} listed in {@code META-INF/services/arbiter.game.Game},
@@ -25,6 +26,21 @@ public final class Games {
     /** The ids of every game, in display order. */
     public static List<String> ids() {
         return ALL.stream().map(Game::id).toList();
+    }
+
+    /** Every reason some game is lost for, each once, in the games' order. */
+    public static List<String> lossReasons() {
+        return ALL.stream().flatMap(g -> g.lossReasons().stream()).distinct().toList();
+    }
+
+    /** Every reason some game is drawn for, each once, in the games' order. */
+    public static List<String> drawReasons() {
+        return ALL.stream().flatMap(g -> g.drawReasons().stream()).distinct().toList();
+    }
+
+    /** Every reason some game ends for: the losses, then the draws, each once. */
+    public static List<String> outcomeReasons() {
+        return Stream.concat(lossReasons().stream(), drawReasons().stream()).distinct().toList();
     }
 
     /** The game of {@code id}, or empty when Arbiter knows none of that id. */

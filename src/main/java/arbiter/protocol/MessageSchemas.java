@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * The JSON Schemas of the adapter protocol, one per message and version (in
@@ -79,7 +80,11 @@ public final class MessageSchemas {
             return List.of("unknown operation '" + op + "': expected one of " + OPS);
         }
         String name = request ? op + ".request" : message.has("error") ? "error.response" : op + ".response";
-        return SCHEMAS.get(key(protocol, name)).validate(message).stream().map(ValidationMessage::getMessage).toList();
+        List<String> problems = SCHEMAS.get(key(protocol, name)).validate(message).stream().map(ValidationMessage::getMessage).toList();
+        if (protocol == 1 || request) {
+            return problems;
+        }
+        return ReasonVocabulary.problem(message).map(p -> Stream.concat(problems.stream(), Stream.of(p)).toList()).orElse(problems);
     }
 
     private static String key(int protocol, String name) {

@@ -1,6 +1,6 @@
 package arbiter.suite;
 
-import arbiter.api.Outcome;
+import arbiter.game.Games;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The words for each reason of {@link Outcome#REASONS}, one mapping both ways: scenarios write them
+ * The words for each reason of {@link Games#outcomeReasons()}, one mapping both ways: scenarios write them
  * ("White wins by king capture", "the game is drawn by the fifty-turn rule") and messages print
  * them.
  */
@@ -20,11 +20,11 @@ public final class ReasonWords {
     private ReasonWords() {
     }
 
-    /** Each reason of {@link Outcome#REASONS} in words: its code with spaces, but for two that read better otherwise. */
+    /** Each reason of {@link Games#outcomeReasons()} in words: its code with spaces, but for two that read better otherwise. */
     private static Map<String, String> words() {
         Map<String, String> exceptions = Map.of("fifty-turns", "the fifty-turn rule", "king-captured", "king capture");
         Map<String, String> words = new LinkedHashMap<>();
-        for (String code : Outcome.REASONS) {
+        for (String code : Games.outcomeReasons()) {
             words.put(code, exceptions.getOrDefault(code, code.replace('-', ' ')));
         }
         return words;
@@ -42,7 +42,7 @@ public final class ReasonWords {
                 .or(() -> Optional.ofNullable(ALSO.get(w)));
     }
 
-    /** The words of every reason, in the order of {@link Outcome#REASONS}. */
+    /** The words of every reason, in the order of {@link Games#outcomeReasons()}. */
     public static List<String> all() {
         return List.copyOf(WORDS.values());
     }

@@ -56,8 +56,13 @@ public final class ChessGame implements Game {
     }
 
     @Override
-    public List<String> outcomeReasons() {
-        return List.of("checkmate", "stalemate", "insufficient-material", "fifty-turns", "repetition");
+    public List<String> lossReasons() {
+        return List.of("checkmate");
+    }
+
+    @Override
+    public List<String> drawReasons() {
+        return List.of("stalemate", "insufficient-material", "fifty-turns", "repetition");
     }
 
     @Override

@@ -52,8 +52,13 @@ public final class RevochessGame implements Game {
     }
 
     @Override
-    public List<String> outcomeReasons() {
-        return List.of("king-captured", "repetition");
+    public List<String> lossReasons() {
+        return List.of("king-captured");
+    }
+
+    @Override
+    public List<String> drawReasons() {
+        return List.of("repetition");
     }
 
     @Override

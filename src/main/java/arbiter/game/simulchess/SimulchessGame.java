@@ -50,9 +50,13 @@ public final class SimulchessGame implements Game {
     }
 
     @Override
-    public List<String> outcomeReasons() {
-        return List.of("checkmate", "mutual-checkmate", "king-captured", "mutual-king-capture", "king-collision",
-                "repetition", "fifty-turns");
+    public List<String> lossReasons() {
+        return List.of("checkmate", "king-captured");
+    }
+
+    @Override
+    public List<String> drawReasons() {
+        return List.of("mutual-checkmate", "mutual-king-capture", "king-collision", "repetition", "fifty-turns");
     }
 
     /** The text's worked examples and an opening: a base attack, an interception, a King collision, a chain capture. */

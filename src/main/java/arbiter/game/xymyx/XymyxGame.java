@@ -21,8 +21,6 @@ public class XymyxGame implements Game {
     static final Set<EventKind> EVENTS = EnumSet.of(EventKind.MOVED, EventKind.CAPTURED, EventKind.ABSORBED,
             EventKind.COLLISION, EventKind.FAILED_CAPTURE, EventKind.PROMOTED, EventKind.FROZEN, EventKind.CHECK,
             EventKind.CHECKMATE);
-    static final List<String> REASONS = List.of("checkmate", "mutual-checkmate", "stalemate", "insufficient-material",
-            "repetition", "fifty-turns");
     private static final String START = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     @Override
@@ -61,8 +59,13 @@ public class XymyxGame implements Game {
     }
 
     @Override
-    public List<String> outcomeReasons() {
-        return REASONS;
+    public List<String> lossReasons() {
+        return List.of("checkmate");
+    }
+
+    @Override
+    public List<String> drawReasons() {
+        return List.of("mutual-checkmate", "stalemate", "insufficient-material", "repetition", "fifty-turns");
     }
 
     /**

@@ -52,8 +52,13 @@ public final class ZeitgeistGame implements Game {
     }
 
     @Override
-    public List<String> outcomeReasons() {
-        return List.of("king-captured", "two-turns-in-check", "repetition", "fifty-turns");
+    public List<String> lossReasons() {
+        return List.of("king-captured", "two-turns-in-check");
+    }
+
+    @Override
+    public List<String> drawReasons() {
+        return List.of("repetition", "fifty-turns");
     }
 
     /** An opening and the settlements that take rounds: a pawn's capture that finds nothing, two blocked Rooks, the three-piece square. */

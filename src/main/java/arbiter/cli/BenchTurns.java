@@ -26,6 +26,7 @@ public final class BenchTurns {
         lists.put("simulchess", simulchess());
         lists.put("zeitgeist", zeitgeist());
         lists.put("revochess", revochess());
+        lists.put("chess", chess());
         return lists;
     }
 
@@ -79,6 +80,14 @@ public final class BenchTurns {
                         null, List.of()),
                 new Turn("revochess", "r1bqkbnr/pppp1ppp/2n1p3/8/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 0 2", List.of("e1h1", "d2d4"),
                         List.of(), null, List.of()));
+    }
+
+    /** Orthodox chess, one move of the player to move: an opening, castling, en passant, a promotion that mates. */
+    public static List<Turn> chess() {
+        return List.of(new Turn("chess", ORTHODOX_START, List.of("e2e4"), List.of(), null, List.of()),
+                new Turn("chess", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", List.of(), List.of("e8c8"), null, List.of()),
+                new Turn("chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", List.of("e5d6"), List.of(), null, List.of()),
+                new Turn("chess", "4k3/1P6/4K3/8/8/8/8/8 w - - 0 1", List.of("b7b8q"), List.of(), null, List.of()));
     }
 
     private static Turn xymyx(String fen, String white, String black) {

@@ -73,8 +73,8 @@ class PerftCommandTest {
 
     @Test
     void badInputIsOneLineEach() {
-        assertError(List.of("--ruleset", "chess"),
-                "arbiter: unknown ruleset \"chess\"; joint perft is defined for xymyx, xymyx-classic, simulchess, zeitgeist, revochess");
+        assertError(List.of("--ruleset", "shogi"),
+                "arbiter: unknown ruleset \"shogi\"; joint perft is defined for xymyx, xymyx-classic, simulchess, zeitgeist, revochess, chess");
         assertError(List.of("--ruleset", "xymyx", "--fen", "4k3/8/9 w"), "arbiter: --fen: ");
         assertError(List.of("--ruleset", "xymyx", "--depth", "0"), "arbiter: --depth must be 1 or more, not 0");
         assertError(List.of("--ruleset", "xymyx", "--dpth", "2"), "arbiter: Unknown options: '--dpth', '2'");
@@ -106,7 +106,7 @@ class PerftCommandTest {
         int status = cli.run("conform", "--implementation", "fixture-misjudging", "--tags", "@perft", "--no-rulebook",
                 "--no-allure-html", "--reports", reports.toString());
         assertThat(status).isEqualTo(1);
-        assertThat(cli.out.toString()).contains("15 scenarios: 0 passed, 6 failed, 0 errored, 0 skipped, 9 not applicable", "== 6 failed: the joint perft to depth <n> differs: expected <n> joint turns and <n> distinct positions, but fixture-misjudging counts");
+        assertThat(cli.out.toString()).contains("24 scenarios: 0 passed, 6 failed, 0 errored, 0 skipped, 18 not applicable", "== 6 failed: the joint perft to depth <n> differs: expected <n> joint turns and <n> distinct positions, but fixture-misjudging counts");
     }
 
     /**

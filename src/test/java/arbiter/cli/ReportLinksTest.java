@@ -39,7 +39,7 @@ class ReportLinksTest {
     @Test
     void aWholeRunOfTheReferenceLinksOnlyToWhatItWrote() throws Exception {
         Path run = conform(0);
-        assertThat(books(run, ".html")).as("the books of every ruleset").hasSize(5);
+        assertThat(books(run, ".html")).as("the books of every ruleset").hasSize(6);
         assertThat(books(run, ".md")).as("Markdown only on request").isEmpty();
         assertEveryLinkResolves(run, 5 * 9);
     }
@@ -47,7 +47,7 @@ class ReportLinksTest {
     @Test
     void aStubThatErrorsEverywhereLinksEachFailureToItsExampleInBooksThatExist() throws Exception {
         Path run = conform(1, "--implementation", "fixture-crashing", "--rulebook", "html,md");
-        assertThat(books(run, ".md")).hasSize(5);
+        assertThat(books(run, ".md")).hasSize(6);
         String report = Files.readString(run.resolve("report.html"));
         assertThat(report).as("a failure links to its example").contains("#example-xymyx-r2-001\">the rule in the rulebook")
                 .as("a sub-clause links to the clause it refines").contains("href=\"rulebook-xymyx.html#xymyx.R2\">xymyx.R2.equal</a>")

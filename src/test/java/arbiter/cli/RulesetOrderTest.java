@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RulesetOrderTest {
 
-    private static final List<String> ORDER = List.of("xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess");
+    private static final List<String> ORDER = List.of("xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess", "chess");
 
     @TempDir
     static Path reports;
@@ -36,7 +36,7 @@ class RulesetOrderTest {
     @BeforeAll
     static void runOneScenarioOfEachRulesetInReverse() throws IOException {
         List<String> args = new ArrayList<>(List.of("conform", "--rulebook", "html", "--reports", reports.toString()));
-        for (String id : List.of("revochess-dualmove-001", "zeitgeist-rule7-001", "simulchess-onesided-001",
+        for (String id : List.of("chess-alternate-001", "revochess-dualmove-001", "zeitgeist-rule7-001", "simulchess-onesided-001",
                 "xymyx-classic-setup-001", "xymyx-r2-001")) {
             args.addAll(List.of("--id", id));
         }

@@ -93,7 +93,10 @@ class RejectionsExplainedTest {
         for (int attempt = 0; attempt < 50; attempt++) {
             List<String> white = REFERENCE.legalMoves(id, fen, Side.WHITE);
             List<String> black = REFERENCE.legalMoves(id, fen, Side.BLACK);
-            Turn turn = id.equals("revochess")
+            Turn turn = id.equals("chess")
+                    ? new Turn(id, fen, white.isEmpty() ? List.of() : List.of(pick(white, random)),
+                            white.isEmpty() ? List.of(pick(black, random)) : List.of(), null, List.of())
+                    : id.equals("revochess")
                     ? new Turn(id, fen, white.isEmpty() ? List.of() : List.of(pick(white, random), pick(white, random)),
                             white.isEmpty() ? List.of(pick(black, random), pick(black, random)) : List.of(), null, List.of())
                     : new Turn(id, fen, List.of(pick(white, random)), List.of(pick(black, random)),

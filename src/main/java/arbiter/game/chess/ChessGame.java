@@ -65,15 +65,22 @@ public final class ChessGame implements Game {
         return List.of("stalemate", "insufficient-material", "fifty-turns", "repetition");
     }
 
+    /** Orthodox chess, one move of the player to move: an opening, castling, en passant, a promotion that mates (branch chess's BenchTurns.chess()). */
     @Override
     public List<Turn> benchTurns() {
-        return List.of(new Turn(id(), START, List.of("e2e4"), List.of(), null, List.of()),
-                new Turn(id(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", List.of(), List.of("e7e5"), null, List.of()));
+        return List.of(played(START, List.of("e2e4"), List.of()),
+                played("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", List.of(), List.of("e8c8")),
+                played("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", List.of("e5d6"), List.of()),
+                played("4k3/1P6/4K3/8/8/8/8/8 w - - 0 1", List.of("b7b8q"), List.of()));
     }
 
     /** Either player to move. */
     @Override
     public void randomState(Position.Builder placement, Random rng) {
         placement.sideToMove(rng.nextBoolean() ? Color.WHITE : Color.BLACK);
+    }
+
+    private Turn played(String fen, List<String> white, List<String> black) {
+        return new Turn(id(), fen, white, black, null, List.of());
     }
 }

@@ -51,7 +51,7 @@ class EveryRulesetImplementedTest {
     void aReferenceThatLostARulesetFailsEveryScenario() {
         Target.use(declaring(Target.REFERENCE, "xymyx", "xymyx-classic", "simulchess", "zeitgeist"));
         assertThatThrownBy(() -> new EveryRulesetImplemented().theReferenceImplementsEveryRuleset())
-                .hasMessage("arbiter-reference does not implement revochess, and the reference implements every ruleset of the"
+                .hasMessage("arbiter-reference does not implement revochess, chess, and the reference implements every ruleset of the"
                         + " specification");
     }
 

@@ -106,12 +106,13 @@ final class ChessRuleset implements Ruleset {
     @Override
     public TurnResult.Rejected reject(TurnInput turn) {
         Position p = turn.before();
-        Color side = p.sideToMove();
-        Color other = side.opposite();
-        if (!turn.movesOf(other).isEmpty()) {
-            Move move = turn.movesOf(other).get(0);
-            return ChessMoves.whyNot(p, other, move).rejection(other, move);
+        for (Color player : Color.values()) {
+            List<Move> moves = turn.movesOf(player);
+            if (player != p.sideToMove() && !moves.isEmpty()) {
+                return ChessMoves.whyNot(p, player, moves.get(0)).rejection(player, moves.get(0));
+            }
         }
+        Color side = p.sideToMove();
         List<Move> moves = turn.movesOf(side);
         if (moves.isEmpty()) {
             throw new InvalidInputException("in chess a turn is one move of the player to move, " + side.title() + ", who gave none");

@@ -10,6 +10,8 @@ import arbiter.api.Side;
 import arbiter.api.TurnResult;
 import arbiter.board.Fen;
 import arbiter.board.TurnPlan;
+import arbiter.rulebook.spec.SpecScenario;
+import arbiter.rulebook.spec.SpecStep;
 import arbiter.rulebook.story.Sentences;
 import java.util.List;
 import org.junit.jupiter.api.Test;

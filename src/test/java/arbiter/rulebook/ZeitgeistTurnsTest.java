@@ -2,6 +2,8 @@ package arbiter.rulebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.rulebook.spec.SpecScenario;
+import arbiter.rulebook.spec.SpecStep;
 import arbiter.suite.Target;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
 import arbiter.suite.FeatureFiles;
 import arbiter.suite.UserFile;
@@ -25,13 +25,13 @@ import java.util.Optional;
  * and tags, and each scenario's title, description, tags and compiled steps (from its pickles, so
  * that Background steps come first and an outline's rows are filled in).
  */
-final class SpecReader {
+public final class SpecReader {
 
     private SpecReader() {
     }
 
     /** Every feature under {@code root}, in path order. A file that cannot be read or does not parse is left out (the run reports it). */
-    static List<SpecFeature> read(Path root) {
+    public static List<SpecFeature> read(Path root) {
         List<SpecFeature> features = new ArrayList<>();
         for (Path file : FeatureFiles.under(root)) {
             String text;

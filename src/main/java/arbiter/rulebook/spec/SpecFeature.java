@@ -1,4 +1,4 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
 import java.util.List;
 
@@ -12,10 +12,10 @@ import java.util.List;
  * @param tags        the feature-level tags, with the {@code @}
  * @param scenarios   its scenarios in file order (an outline's rows one after another)
  */
-record SpecFeature(String file, String folder, String name, String description, List<String> tags,
+public record SpecFeature(String file, String folder, String name, String description, List<String> tags,
         List<SpecScenario> scenarios) {
 
-    SpecFeature {
+    public SpecFeature {
         tags = List.copyOf(tags);
         scenarios = List.copyOf(scenarios);
     }

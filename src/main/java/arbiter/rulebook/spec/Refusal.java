@@ -1,5 +1,6 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
+import arbiter.rulebook.RulebookRefusedException;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 import java.nio.file.Path;
@@ -13,12 +14,12 @@ import java.util.Set;
  * its rows of the contrast outlines, and any feature file of its folder that did not even parse)
  * and every contrast row the book shows must have passed against the reference.
  */
-final class Refusal {
+public final class Refusal {
 
     private Refusal() {
     }
 
-    static void check(String ruleset, Spec spec) {
+    public static void check(String ruleset, Spec spec) {
         Set<String> contrastIds = new LinkedHashSet<>();
         spec.contrasts().forEach(s -> contrastIds.add(s.id()));
         List<String> problems = new ArrayList<>();

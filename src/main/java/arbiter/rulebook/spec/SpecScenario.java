@@ -1,4 +1,4 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
 import java.util.List;
 
@@ -14,15 +14,15 @@ import java.util.List;
  * @param outline     true for a row of a Scenario Outline
  * @param steps       its steps, Background first
  */
-record SpecScenario(String id, String name, String description, List<String> tags, int line, boolean outline,
+public record SpecScenario(String id, String name, String description, List<String> tags, int line, boolean outline,
         List<SpecStep> steps) {
 
-    SpecScenario {
+    public SpecScenario {
         tags = List.copyOf(tags);
         steps = List.copyOf(steps);
     }
 
-    boolean contrast() {
+    public boolean contrast() {
         return tags.contains("@contrast");
     }
 }

@@ -1,8 +1,9 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.rulebook.SourceNote;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,16 +7,16 @@ import java.util.List;
  * A Gherkin description as paragraphs (blank lines part them, line breaks within one are spaces),
  * and a ruling's {@code Text:}, {@code Ruling:} and {@code Alternative:} paragraphs.
  */
-final class Paragraphs {
+public final class Paragraphs {
 
-    static final String TEXT = "Text:";
-    static final String RULING = "Ruling:";
-    static final String ALTERNATIVE = "Alternative:";
+    public static final String TEXT = "Text:";
+    public static final String RULING = "Ruling:";
+    public static final String ALTERNATIVE = "Alternative:";
 
     private Paragraphs() {
     }
 
-    static List<String> of(String description) {
+    public static List<String> of(String description) {
         List<String> out = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         for (String line : (description == null ? "" : description).split("\\R", -1)) {
@@ -39,12 +39,12 @@ final class Paragraphs {
     }
 
     /** The paragraphs that are not a ruling's three. */
-    static List<String> withoutRuling(List<String> paragraphs) {
+    public static List<String> withoutRuling(List<String> paragraphs) {
         return paragraphs.stream().filter(p -> labelled(p) == null).toList();
     }
 
     /** The text of the paragraph labelled {@code label}, without the label; "" when there is none. */
-    static String labelledText(List<String> paragraphs, String label) {
+    public static String labelledText(List<String> paragraphs, String label) {
         return paragraphs.stream().filter(p -> label.equals(labelled(p))).map(p -> p.substring(label.length()).strip())
                 .map(t -> t.isEmpty() ? t : Character.toUpperCase(t.charAt(0)) + t.substring(1)).findFirst().orElse("");
     }

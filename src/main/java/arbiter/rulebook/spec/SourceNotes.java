@@ -1,5 +1,6 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
+import arbiter.rulebook.SourceNote;
 import arbiter.suite.FeatureFiles;
 import arbiter.suite.UserFile;
 import java.nio.file.Files;
@@ -14,15 +15,15 @@ import java.util.regex.Pattern;
  * {@code - **Where**: what is wrong}, continued on indented lines up to a blank line; headings and
  * prose between notes are for the file's reader. No file, no notes.
  */
-final class SourceNotes {
+public final class SourceNotes {
 
-    static final String FILE = "source-notes.md";
+    public static final String FILE = "source-notes.md";
     private static final Pattern ITEM = Pattern.compile("- \\*\\*([^*]+)\\*\\*:?\\s*(.*)");
 
     private SourceNotes() {
     }
 
-    static List<SourceNote> read(Path features, String ruleset) {
+    public static List<SourceNote> read(Path features, String ruleset) {
         Path file = features.resolve(ruleset).resolve(FILE);
         if (!Files.exists(file)) {
             return List.of();
@@ -30,7 +31,7 @@ final class SourceNotes {
         return parse(UserFile.read(file, "source notes file", FeatureFiles.LIMIT).lines().toList(), file.toString());
     }
 
-    static List<SourceNote> parse(List<String> lines, String name) {
+    public static List<SourceNote> parse(List<String> lines, String name) {
         List<SourceNote> notes = new ArrayList<>();
         String where = null;
         StringBuilder text = new StringBuilder();

@@ -1,5 +1,6 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
+import arbiter.rulebook.Phrase;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -8,14 +9,14 @@ import java.util.regex.Pattern;
  * Rh1-h5", "White's legal moves are exactly: Ke1-d1, Ke1-f1", "Black has no legal move", and that
  * the position is refused.
  */
-final class Checks {
+public final class Checks {
 
-    static final Pattern MAY = Pattern.compile("^(White|Black) may play (\\S+)$");
-    static final Pattern MAY_NOT = Pattern.compile("^(White|Black) may not play (\\S+)$");
-    static final Pattern EXACTLY = Pattern.compile("^(White|Black)'s legal moves are (.+)$");
-    static final Pattern COUNT = Pattern.compile("^(White|Black) has (\\d+) legal moves?$");
-    static final Pattern NONE = Pattern.compile("^(White|Black) has no legal move$");
-    static final String REFUSED = "the position is refused";
+    public static final Pattern MAY = Pattern.compile("^(White|Black) may play (\\S+)$");
+    public static final Pattern MAY_NOT = Pattern.compile("^(White|Black) may not play (\\S+)$");
+    public static final Pattern EXACTLY = Pattern.compile("^(White|Black)'s legal moves are (.+)$");
+    public static final Pattern COUNT = Pattern.compile("^(White|Black) has (\\d+) legal moves?$");
+    public static final Pattern NONE = Pattern.compile("^(White|Black) has no legal move$");
+    public static final String REFUSED = "the position is refused";
 
     private Checks() {
     }
@@ -26,7 +27,7 @@ final class Checks {
      * @param step    the step's sentence
      * @param after   a prefix for checks made after a turn ("after the turn, "), or ""
      */
-    static Phrase of(String step, String after) {
+    public static Phrase of(String step, String after) {
         Matcher m;
         String text;
         if ((m = MAY.matcher(step)).matches()) {
@@ -48,7 +49,7 @@ final class Checks {
     }
 
     /** The side and move of a "may play" or "may not play" step, or null. */
-    static String[] mayMove(String step) {
+    public static String[] mayMove(String step) {
         for (Pattern p : new Pattern[] {MAY, MAY_NOT}) {
             Matcher m = p.matcher(step);
             if (m.matches()) {

@@ -1,4 +1,4 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
 import java.util.List;
 
@@ -9,9 +9,9 @@ import java.util.List;
  * @param docString its doc string, or null
  * @param table     its data table, row by row, or an empty list
  */
-record SpecStep(String text, String docString, List<List<String>> table) {
+public record SpecStep(String text, String docString, List<List<String>> table) {
 
-    SpecStep {
+    public SpecStep {
         table = table == null ? List.of() : table.stream().map(List::copyOf).toList();
     }
 }

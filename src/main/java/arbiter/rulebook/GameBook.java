@@ -1,6 +1,7 @@
 package arbiter.rulebook;
 
 import arbiter.rulebook.story.TurnTelling;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -28,6 +29,15 @@ public interface GameBook {
      */
     default Optional<String> legend() {
         return Optional.empty();
+    }
+
+    /**
+     * How a record of the game is read, paragraph by paragraph ({@code `...`} marks notation), for a
+     * game whose text writes its turns in a notation of its own; the book's notation chapter prints
+     * it. Empty for a game written in the long algebraic notation of the shared legend.
+     */
+    default List<String> notation() {
+        return List.of();
     }
 
     /**

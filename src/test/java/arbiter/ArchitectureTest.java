@@ -1,12 +1,21 @@
 package arbiter;
 
+import static com.tngtech.archunit.base.DescribedPredicate.alwaysTrue;
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import arbiter.game.Games;
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The boundaries of the design: who may know whom. */
@@ -15,6 +24,11 @@ class ArchitectureTest {
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("arbiter");
+    /** The rulebook's sub-packages that every game shares: the sentences and the specification's reading. */
+    private static final String[] SHARED_BOOK = {"arbiter.rulebook.story..", "arbiter.rulebook.spec.."};
+    /** A game's part of the rulebook: any sub-package of it but the shared ones. */
+    private static final DescribedPredicate<JavaClass> IN_A_GAMES_BOOK = resideInAPackage("arbiter.rulebook.*..")
+            .and(not(resideInAnyPackage(SHARED_BOOK))).as("in a game's part of the rulebook");
 
     @Test
     void theAdapterInterfaceDependsOnNothingButTheJdk() {
@@ -71,11 +85,35 @@ class ArchitectureTest {
 
     @Test
     void nothingReachesIntoAGamesPackageButItsOwnLayerAndTheRegistries() {
-        noClasses().that().resideOutsideOfPackages("arbiter.game.*..", "arbiter.reference..", "arbiter.rulebook.*..")
-                .should().dependOnClassesThat().resideInAnyPackage("arbiter.game.*..", "arbiter.reference.*..", "arbiter.rulebook.*..")
+        noClasses().that(resideOutsideOfPackages("arbiter.game.*..", "arbiter.reference..").and(not(IN_A_GAMES_BOOK)))
+                .should().dependOnClassesThat(resideInAnyPackage("arbiter.game.*..", "arbiter.reference.*..").or(IN_A_GAMES_BOOK))
                 .check(MAIN);
         noClasses().that().resideInAPackage("arbiter.game")
                 .should().dependOnClassesThat().resideInAPackage("arbiter.game.*..")
                 .check(MAIN);
+    }
+
+    @Test
+    void eachGamesPartOfTheRulebookKnowsNoOtherGame() {
+        slices().matching("arbiter.rulebook.(*)..").should().notDependOnEachOther()
+                .ignoreDependency(alwaysTrue(), resideInAnyPackage(SHARED_BOOK)).check(MAIN);
+        List<String> folders = Games.all().stream().map(g -> g.getClass().getPackageName())
+                .map(p -> p.substring(p.lastIndexOf('.') + 1)).distinct().toList();
+        for (String folder : folders) {
+            for (String other : folders) {
+                if (!other.equals(folder)) {
+                    noClasses().that().resideInAPackage("arbiter.rulebook." + folder + "..")
+                            .should().dependOnClassesThat().resideInAnyPackage("arbiter.game." + other + "..",
+                                    "arbiter.reference." + other + "..")
+                            .allowEmptyShould(true).check(MAIN);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theSharedPartsOfTheRulebookReachAGamesPartOnlyThroughTheRegistry() {
+        noClasses().that().resideInAnyPackage("arbiter.rulebook", "arbiter.rulebook.story..", "arbiter.rulebook.spec..")
+                .should().dependOnClassesThat(IN_A_GAMES_BOOK).check(MAIN);
     }
 }

@@ -34,7 +34,7 @@ class GameFoldersTest {
             Path.of("src/jmh/java"));
     private static final Set<String> REGISTRIES = Set.of("Rulesets.java");
     private static final Set<String> NOT_YET_MOVED = Set.of("ArbiterCommand.java", "BenchCommand.java", "ConformCommand.java",
-            "Editions.java", "FuzzCommand.java", "Idiom.java", "ListCommand.java", "MoveGeneration.java", "PerftCommand.java",
+            "FuzzCommand.java", "ListCommand.java", "MoveGeneration.java", "PerftCommand.java",
             "ReportBench.java", "ResolveCommand.java", "RulebookCommand.java", "ScenarioFilters.java",
             "Settlement.java");
     private static final Pattern COMMENTS = Pattern.compile("(?s)/\\*.*?\\*/|//[^\\n]*");

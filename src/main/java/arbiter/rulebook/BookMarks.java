@@ -11,6 +11,9 @@ import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.board.TurnMarks;
+import arbiter.rulebook.story.CheckStory;
+import arbiter.rulebook.story.TurnFacts;
+import arbiter.rulebook.story.Words;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,12 +25,12 @@ import java.util.List;
  * castlings that swap a King with its Rook. Each as {@link TurnMarks} for the board before the turn and as a line of text
  * under the text diagrams.
  */
-final class BookMarks {
+public final class BookMarks {
 
     private BookMarks() {
     }
 
-    static TurnMarks of(PlayedTurn t) {
+    public static TurnMarks of(PlayedTurn t) {
         if (t.rejected()) {
             return TurnMarks.NONE;
         }

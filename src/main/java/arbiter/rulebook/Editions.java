@@ -1,20 +1,17 @@
 package arbiter.rulebook;
 
-/** The names of the editions the rulebook knows, for its title page. */
+import arbiter.game.Game;
+import arbiter.game.Games;
+
+/** The names of the rulesets the rulebook prints, as their games' descriptors give them ({@link Game#title()}). */
 final class Editions {
 
     private Editions() {
     }
 
+    /** The ruleset's title ("XYMYX, current edition"); the id itself for a ruleset no game declares. */
     static String name(String ruleset) {
-        return switch (ruleset) {
-            case "xymyx" -> "XYMYX, current edition";
-            case "xymyx-classic" -> "XYMYX, classic edition";
-            case "simulchess" -> "SimulChess";
-            case "zeitgeist" -> "Zeitgeist";
-            case "revochess" -> "RevoChess";
-            default -> ruleset;
-        };
+        return Games.byId(ruleset).map(Game::title).orElse(ruleset);
     }
 
     /** The edition alone: "Current edition"; "" for a ruleset with one edition. */

@@ -1,5 +1,9 @@
 package arbiter.rulebook;
 
+import arbiter.api.EventKind;
+import arbiter.game.Game;
+import arbiter.game.Games;
+import arbiter.game.TurnShape;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,11 +25,14 @@ final class HtmlFront {
     record Chapter(String anchor, String title, String note) {
     }
 
+    /** What kind of chess the book's game is, from the shape of its turn. */
     static String blurb(Book book) {
-        return Idiom.of(book.ruleset()) == Idiom.CONSECUTIVE
-                ? "Chess of two moves a turn: the players take turns, and each turn is two moves of one player, the second played"
-                        + " on the board the first left."
-                : "Simultaneous-move chess: both players register a move in secret, and both moves are carried out together.";
+        TurnShape shape = Games.byId(book.ruleset()).map(Game::turnShape).orElse(TurnShape.ONE_EACH_AT_ONCE);
+        if (shape.bothMove()) {
+            return "Simultaneous-move chess: both players register a move in secret, and both moves are carried out together.";
+        }
+        return shape.moverMoves() == 2 ? "Chess of two moves a turn: the players take turns, and each turn is two moves of one player,"
+                + " the second played on the board the first left." : "Chess: the players take turns, one move each.";
     }
 
     static List<Fact> facts(Book book) {
@@ -36,28 +43,24 @@ final class HtmlFront {
 
     /**
      * What the diagrams' arrows and marks mean, naming only what the book's game has: the registration
-     * order and frozen pieces where pieces are ranked (XYMYX), numbered moves where a player moves
-     * twice, stopped and called-off moves where some are, bounced moves where some are. Arbiter's own
-     * fixed prose, with no value from a feature file: the template prints it as it stands.
+     * order where it is kept, frozen pieces where the game freezes some, numbered moves where a player
+     * moves twice, and the marks of stopped, called-off, bounced or removed moves in the words of the
+     * game's part of the book ({@link GameBook#marksLegend()}), which may also give a legend of its own.
+     * Arbiter's own fixed prose, with no value from a feature file: the template prints it as it stands.
      */
     static String legend(Book book) {
-        if (Idiom.of(book.ruleset()) == Idiom.CONSECUTIVE) {
-            return "White plays up the board. Blue arrows are White's moves, red arrows Black's; discs 1 and 2 number a player's"
-                    + " two moves in the order played, the second starting where the first left the board. An arrow with a head at"
-                    + " each end joins a King and its own Rook that change places: a castling. Moves are written as in the"
-                    + " specification (e2-e4, Ng1-f3, dxc6, e7-e8=Q, 0-h1: castling with the Rook on h1); clause ids in"
-                    + " parentheses name the rules that decided what happened.";
+        GameBook part = GameBooks.of(book.ruleset());
+        if (part.legend().isPresent()) {
+            return part.legend().get();
         }
-        boolean ranked = Idiom.of(book.ruleset()) == Idiom.RANKED;
+        Game game = Games.byId(book.ruleset()).orElse(null);
+        boolean ordered = game != null && game.turnShape().keepsOrder();
+        boolean freezes = game != null && game.eventKinds().contains(EventKind.FROZEN);
         return "White plays up the board. Blue arrows are White's moves, red arrows Black's"
-                + (ranked ? "; a disc marked 1st shows the move registered first where the order matters" : "")
+                + (ordered ? "; a disc marked 1st shows the move registered first where the order matters" : "")
                 + (twoMoves(book) ? ", discs 1 and 2 a player's two moves in the order played" : "") + "."
-                + (ranked ? " A snowflake marks a frozen Queen or Rook, which may not move in the next turn." : "")
-                + (!marks(book) ? "" : Idiom.of(book.ruleset()) == Idiom.BOUNCING ? " A pale arrow with a dashed curve back to a"
-                        + " badge with a U-turn is a piece that went for a square and bounced back to where it started; a dark disc with a"
-                        + " cross marks a piece removed."
-                        : " A bar across an arrow marks where a slow piece was stopped, and a dashed line runs on to the square it was"
-                        + " going to; a faded arrow crossed out is a move called off; a dark disc with a cross, a piece destroyed.")
+                + (freezes ? " A snowflake marks a frozen Queen or Rook, which may not move in the next turn." : "")
+                + (marks(book) ? part.marksLegend() : "")
                 + " Moves are written in long algebraic notation (Ra1-a4, Nb6xa4, e7-e8=Q, O-O); clause ids in parentheses name the"
                 + " rules that decided what happened.";
     }

@@ -5,6 +5,7 @@ import arbiter.api.Outcome;
 import arbiter.api.Side;
 import arbiter.api.TurnResult;
 import arbiter.board.Quoted;
+import arbiter.rulebook.story.Words;
 
 /**
  * How a turn leaves the game, in the rulebook's words: "the game goes on", "White wins by capturing
@@ -26,16 +27,8 @@ public final class OutcomeWords {
      *
      * @param why put after the winner's name, e.g. ", who registered first,"; "" for nothing
      */
-    static String of(Outcome o, String why) {
-        return of(o, why, Idiom.RANKED);
-    }
-
-    /** The outcome in words of a ruleset that settles turns in the idiom's way (RevoChess knows no mate). */
-    static String of(Outcome o, String why, Idiom idiom) {
+    public static String of(Outcome o, String why) {
         String reason = o.reason();
-        if (idiom == Idiom.CONSECUTIVE && o.status() == Outcome.Status.DRAW && "insufficient-material".equals(reason)) {
-            return "the game is drawn for want of material: neither side can force the capture of a King";
-        }
         return switch (o.status()) {
             case ONGOING -> "the game goes on";
             case WIN -> (o.winner() == null ? "the game is won" : Words.side(o.winner()) + why + " wins") + win(reason, o.winner());
@@ -49,7 +42,7 @@ public final class OutcomeWords {
      * think otherwise (a King in check, a piece frozen, a player who passes) or on a rule no
      * statement has cited yet. "The game goes on" after an ordinary turn says nothing.
      */
-    static boolean worthSaying(Phrase end, TurnResult.Resolved r, PlayedTurn turn) {
+    public static boolean worthSaying(Phrase end, TurnResult.Resolved r, PlayedTurn turn) {
         return r.outcome().status() != Outcome.Status.ONGOING || !end.clauses().isEmpty()
                 || r.events().stream().anyMatch(e -> e.kind() == EventKind.CHECK || e.kind() == EventKind.FROZEN)
                 || turn.white().isEmpty() && turn.black().isEmpty();

@@ -1,5 +1,7 @@
 package arbiter.rulebook;
 
+import arbiter.rulebook.spec.SpecScenario;
+import arbiter.rulebook.spec.SpecStep;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

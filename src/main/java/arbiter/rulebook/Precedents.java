@@ -1,5 +1,8 @@
 package arbiter.rulebook;
 
+import arbiter.rulebook.spec.SpecFeature;
+import arbiter.rulebook.spec.SpecReader;
+import arbiter.rulebook.spec.SpecScenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;

@@ -13,6 +13,10 @@ import arbiter.board.Move;
 import arbiter.board.MoveNotation;
 import arbiter.board.Position;
 import arbiter.board.TurnPlan;
+import arbiter.rulebook.spec.Checks;
+import arbiter.rulebook.spec.SpecScenario;
+import arbiter.rulebook.spec.SpecStep;
+import arbiter.rulebook.story.Sentences;
 import arbiter.suite.TurnSentence;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,6 +117,6 @@ final class Replay {
         String after = result instanceof TurnResult.Resolved r ? r.position() : null;
         List<Event> events = result instanceof TurnResult.Resolved r ? r.events() : List.of();
         PlayedTurn turn = new PlayedTurn(number, plan.white(), plan.black(), plan.order(), fen, white, black, after, List.of(), events);
-        return turn.withSentence(Sentences.of(before, result, orderDecides ? first : null, turn, Idiom.of(ruleset)));
+        return turn.withSentence(Sentences.of(before, result, orderDecides ? first : null, turn, GameBooks.of(ruleset).telling()));
     }
 }

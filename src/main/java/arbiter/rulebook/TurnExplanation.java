@@ -4,6 +4,7 @@ import arbiter.api.TurnResult;
 import arbiter.board.Fen;
 import arbiter.board.Position;
 import arbiter.board.TurnPlan;
+import arbiter.rulebook.story.Sentences;
 import java.util.List;
 
 /**
@@ -34,6 +35,6 @@ public final class TurnExplanation {
         String after = result instanceof TurnResult.Resolved r ? r.position() : null;
         PlayedTurn turn = new PlayedTurn(1, white, black, order, Fen.format(before), whiteMoves, blackMoves, after, List.of(),
                 result instanceof TurnResult.Resolved r ? r.events() : List.of());
-        return Sentences.of(before, result, orderDecides ? turn.first() : null, turn, Idiom.of(ruleset));
+        return Sentences.of(before, result, orderDecides ? turn.first() : null, turn, GameBooks.of(ruleset).telling());
     }
 }

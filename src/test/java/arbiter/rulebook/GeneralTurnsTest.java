@@ -9,6 +9,8 @@ import arbiter.api.Outcome;
 import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.api.Turn;
+import arbiter.rulebook.spec.SpecScenario;
+import arbiter.rulebook.spec.SpecStep;
 import arbiter.suite.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
 package arbiter.rulebook;
 
+import arbiter.rulebook.spec.SpecScenario;
+import arbiter.rulebook.spec.SpecStep;
 import arbiter.suite.Target;
 import java.util.ArrayList;
 import java.util.List;

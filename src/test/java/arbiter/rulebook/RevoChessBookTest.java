@@ -2,6 +2,8 @@ package arbiter.rulebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.rulebook.spec.SpecScenario;
+import arbiter.rulebook.spec.SpecStep;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

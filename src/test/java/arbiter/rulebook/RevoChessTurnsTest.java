@@ -10,6 +10,9 @@ import arbiter.api.Side;
 import arbiter.api.TurnResult;
 import arbiter.board.Fen;
 import arbiter.board.TurnPlan;
+import arbiter.rulebook.spec.SpecScenario;
+import arbiter.rulebook.spec.SpecStep;
+import arbiter.rulebook.story.Sentences;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -129,7 +132,7 @@ class RevoChessTurnsTest {
         String fen = "4k3/8/8/8/8/8/8/4K3 b - - 0 9";
         PlayedTurn pass = new PlayedTurn(1, List.of(), List.of(), TurnPlan.Order.NONE, fen, List.of(), List.of(), fen, List.of(), List.of());
         List<Phrase> said = Sentences.of(Fen.parse(fen), new TurnResult.Resolved(fen, List.of(), Outcome.ONGOING, List.of()), null, pass,
-                Idiom.CONSECUTIVE);
+                GameBooks.of("revochess").telling());
         assertThat(Phrase.plain(said)).isEqualTo("Black has no legal move and passes. The game goes on.");
         assertThat(told("4k3/8/8/8/8/8/8/4K3 w - - 0 9", "White plays Ke1-e2 and Black does not move", Outcome.ONGOING,
                 moved(Side.WHITE, PieceKind.KING, "e1", "e2"))).isEqualTo("White plays Ke1-e2 and has no legal move left for a second"

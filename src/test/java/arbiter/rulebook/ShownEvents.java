@@ -8,6 +8,7 @@ import arbiter.board.Move;
 import arbiter.board.Piece;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
+import arbiter.rulebook.story.TurnFacts;
 import java.util.List;
 
 /** The events a RevoChess move shows on the board it is played on: the move, a capture, or a castling swap. */

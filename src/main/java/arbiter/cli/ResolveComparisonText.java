@@ -29,7 +29,7 @@ final class ResolveComparisonText {
         TurnResult reference = settling.reference();
         List<String> headings = new ArrayList<>(List.of(turn.reference().name()));
         List<List<String>> columns = new ArrayList<>(List.of(column(reference, reference, turn.before())));
-        for (ResolveRivals.Rival rival : turn.rivals()) {
+        for (Rival rival : turn.rivals()) {
             headings.add(rival.heading());
             columns.add(rival.fault() != null ? wrap(rival.fault()) : column(reference, rival.answers().get(index), turn.before()));
         }
@@ -41,7 +41,7 @@ final class ResolveComparisonText {
             s.append(TurnReport.result(reference, turn.before(), turn.ruleset()));
         }
         s.append('\n');
-        for (ResolveRivals.Rival rival : turn.rivals()) {
+        for (Rival rival : turn.rivals()) {
             if (rival.fault() != null) {
                 s.append(rival.heading()).append(": ").append(rival.fault()).append('\n');
                 continue;

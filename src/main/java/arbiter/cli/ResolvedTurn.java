@@ -23,7 +23,7 @@ import java.util.List;
  */
 record ResolvedTurn(String ruleset, Description reference, Position before, TurnReport.Played played,
         List<ResolveSettling> settlings, boolean same, List<Precedent> rulings, List<Precedent> examples,
-        Precedent home, String nextId, List<ResolveRivals.Rival> rivals) {
+        Precedent home, String nextId, List<Rival> rivals) {
 
     ResolvedTurn {
         settlings = List.copyOf(settlings);
@@ -31,7 +31,7 @@ record ResolvedTurn(String ruleset, Description reference, Position before, Turn
     }
 
     /** The same, with the other implementations' answers; the order makes no difference only if it makes none to them either. */
-    ResolvedTurn withRivals(List<ResolveRivals.Rival> asked) {
+    ResolvedTurn withRivals(List<Rival> asked) {
         boolean alike = same && asked.stream().allMatch(r -> r.fault() != null || r.answers().get(0).equals(r.answers().get(1)));
         return new ResolvedTurn(ruleset, reference, before, played, settlings, alike, rulings, examples, home, nextId, asked);
     }
@@ -47,7 +47,7 @@ record ResolvedTurn(String ruleset, Description reference, Position before, Turn
     }
 
     /** Whether that implementation answered some settling otherwise than the reference. */
-    boolean differs(ResolveRivals.Rival rival) {
+    boolean differs(Rival rival) {
         for (int i = 0; i < rival.answers().size(); i++) {
             if (!ResolveDifferences.of(settlings.get(i).reference(), rival.answers().get(i), before).isEmpty()) {
                 return true;

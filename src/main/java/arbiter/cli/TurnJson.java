@@ -37,7 +37,7 @@ final class TurnJson {
             ArrayNode why = answer.putArray("sentences");
             settling.why().forEach(p -> why.add(p.plain()));
             ArrayNode others = answer.putArray("adapters");
-            for (ResolveRivals.Rival rival : turn.rivals()) {
+            for (Rival rival : turn.rivals()) {
                 ObjectNode other = others.addObject().put("adapter", rival.command());
                 if (rival.name() != null) {
                     other.put("name", rival.name());

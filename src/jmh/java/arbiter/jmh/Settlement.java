@@ -2,7 +2,7 @@ package arbiter.jmh;
 
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
-import arbiter.cli.BenchTurns;
+import arbiter.bench.BenchTurns;
 import arbiter.reference.ReferenceImplementation;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -8,6 +8,8 @@ import arbiter.perft.JointPerft;
 import arbiter.perft.PerftLevel;
 import arbiter.perft.TurnShape;
 import arbiter.report.SafeText;
+import arbiter.perft.CountingImplementation;
+import arbiter.perft.PerftTable;
 import java.io.PrintWriter;
 import java.util.Comparator;
 import java.util.List;

@@ -4,6 +4,7 @@ import arbiter.api.Description;
 import arbiter.api.Implementation;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
+import arbiter.resolve.Rival;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -62,6 +62,16 @@ class GameFoldersTest {
                 .isSubsetOf(stillNaming);
     }
 
+    /**
+     * An id as code names it: a string of its own ({@code "zeitgeist"}), the start of a clause id
+     * ({@code zeitgeist.7}), or the value of a ruleset option or field ({@code --ruleset zeitgeist}).
+     * The id as an ordinary word of a sentence ("simultaneous-move chess") does not name the game.
+     */
+    private static Pattern naming(String id) {
+        String q = Pattern.quote(id);
+        return Pattern.compile("\"" + q + "\"|(?<![\\w.-])" + q + "\\.[A-Za-z0-9]|(--ruleset[ =]|ruleset \\\\?\"?)" + q + "(?![\\w-])");
+    }
+
     /** The ids of the games {@code file} names in its code, leaving out those whose folders it is in. */
     private static List<String> named(Path file) {
         String code;
@@ -76,7 +86,7 @@ class GameFoldersTest {
             String pkg = game.getClass().getPackageName();
             String folder = pkg.substring(pkg.lastIndexOf('.') + 1);
             boolean inItsFolder = path.matches(".*/arbiter/[a-z]+/" + Pattern.quote(folder) + "/.*");
-            if (!inItsFolder && Pattern.compile("(?<![\\w.-])" + Pattern.quote(game.id()) + "(?![\\w-])").matcher(code).find()) {
+            if (!inItsFolder && naming(game.id()).matcher(code).find()) {
                 ids.add(game.id());
             }
         }

@@ -1,6 +1,7 @@
 package arbiter.cli;
 
 import arbiter.protocol.AdapterOptions;
+import arbiter.protocol.SchemaChecker;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 

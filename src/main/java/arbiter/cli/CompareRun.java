@@ -7,6 +7,7 @@ import arbiter.report.FileWriting;
 import arbiter.report.Launcher;
 import arbiter.report.SafeText;
 import arbiter.report.ShellWords;
+import arbiter.compare.CompareTable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,6 +1,11 @@
 package arbiter.cli;
 
 import arbiter.report.SafeText;
+import arbiter.diff.DiffJson;
+import arbiter.diff.DiffText;
+import arbiter.diff.ReportDiff;
+import arbiter.diff.ReportSnapshot;
+import arbiter.diff.ReportSnapshotReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

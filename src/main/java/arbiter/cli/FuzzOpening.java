@@ -4,6 +4,7 @@ import arbiter.api.Description;
 import arbiter.api.Implementation;
 import arbiter.protocol.ProcessImplementation;
 import arbiter.suite.Target;
+import arbiter.fuzz.FindingScenarios;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,7 @@
 package arbiter.cli;
 
 import arbiter.report.SafeText;
+import arbiter.selection.ScenarioList;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Map;

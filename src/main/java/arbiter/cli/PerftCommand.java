@@ -9,6 +9,8 @@ import arbiter.game.TurnShape;
 import arbiter.perft.JointPerft;
 import arbiter.perft.PerftLevel;
 import arbiter.report.SafeText;
+import arbiter.perft.CountingImplementation;
+import arbiter.perft.PerftTable;
 import java.io.PrintWriter;
 import java.util.Comparator;
 import java.util.List;

@@ -6,6 +6,7 @@ import arbiter.rulebook.FeaturesFolder;
 import arbiter.rulebook.RulebookFiles;
 import arbiter.report.FileWriting;
 import arbiter.rulebook.RulebookRefusedException;
+import arbiter.summary.Plural;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.selection.Selection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

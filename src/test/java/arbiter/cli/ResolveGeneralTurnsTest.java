@@ -10,6 +10,7 @@ import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.api.TurnResult;
 import arbiter.board.Fen;
+import arbiter.resolve.TurnReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;

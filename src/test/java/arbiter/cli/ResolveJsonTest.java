@@ -3,6 +3,7 @@ package arbiter.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.protocol.MessageSchemas;
+import arbiter.resolve.ResolveSettler;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;

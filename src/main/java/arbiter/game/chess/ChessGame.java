@@ -65,7 +65,7 @@ public final class ChessGame implements Game {
         return List.of("stalemate", "insufficient-material", "fifty-turns", "repetition");
     }
 
-    /** Orthodox chess, one move of the player to move: an opening, castling, en passant, a promotion that mates (branch chess's BenchTurns.chess()). */
+    /** Orthodox chess, one move of the player to move: an opening, castling, en passant, a promotion that mates . */
     @Override
     public List<Turn> benchTurns() {
         return List.of(played(START, List.of("e2e4"), List.of()),

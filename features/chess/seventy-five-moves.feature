@@ -7,24 +7,16 @@ Feature: Article 9.6.2. Seventy-five moves: an automatic draw
   Background:
     Given the ruleset "chess"
 
-  @id:chess-seventyfive-001 @ruling @chess.3.3
+  @id:chess-seventyfive-001 @chess.3.3
   Scenario: The hundred and fiftieth half-move draws the game
-    Text: the game is drawn when at least seventy-five moves of each player have been made without a
-    pawn move or a capture (article 9.6.2).
-
-    Ruling: the turn that brings the halfmove clock to 150 ends the game as a draw, and cites
-    chess.9.6.2. The protocol's vocabulary has no reason of its own for this draw: the reference gives
-    fifty-turns, its reason for a draw by the count of moves without a pawn move or a capture, and the
-    clause tells which rule it was.
-
-    Alternative: a reason of its own, seventy-five-moves, which the protocol would have to add to its
-    vocabulary.
+    The Rook's move is the seventy-fifth move of each player without a pawn move or a capture: the
+    game is drawn at once, for that reason of its own, and nobody has to claim it.
 
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 149 100"
     When White plays Ra1-a2 and Black does not move
     Then the position is "4k3/8/8/8/8/8/R7/4K3 b - - 150 100"
     And there are no events
-    And the game is drawn by the fifty-turn rule
+    And the game is drawn by seventy five moves
     And the turn is decided by chess.3.3 and chess.9.6.2
 
   @id:chess-seventyfive-002 @chess.5.1.1 @chess.3.3 @chess.3.9

@@ -12,9 +12,8 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Orthodox chess: one move of the player to move. A stopgap of the branch node-adapters, so that the
- * ruleset of branch chess (made before the game descriptors) runs on main's machinery; the chess
- * branch's own descriptor replaces it.
+ * Orthodox chess by the FIDE Laws: the players take turns, one move each, and a game ends by the
+ * Laws' automatic endings (a claim is not part of a turn).
  */
 public final class ChessGame implements Game {
 
@@ -62,7 +61,7 @@ public final class ChessGame implements Game {
 
     @Override
     public List<String> drawReasons() {
-        return List.of("stalemate", "insufficient-material", "fifty-turns", "repetition");
+        return List.of("stalemate", "insufficient-material", "repetition", "seventy-five-moves");
     }
 
     /** Orthodox chess, one move of the player to move: an opening, castling, en passant, a promotion that mates . */

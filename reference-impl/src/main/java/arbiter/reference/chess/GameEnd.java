@@ -59,7 +59,7 @@ final class GameEnd {
         }
         if (after.halfmove() >= SEVENTY_FIVE_MOVES) {
             log.decided(Clauses.SEVENTY_FIVE_MOVES);
-            return Outcome.draw("fifty-turns");
+            return Outcome.draw("seventy-five-moves");
         }
         if (times >= 3) {
             log.decided(Clauses.THREEFOLD_CLAIM);

@@ -58,7 +58,7 @@ Feature: Article 3.2. The Bishop
       to move: White
       """
     When White plays Bc1-c4 and Black does not move
-    Then the turn is rejected because White's move Bc1-c4 is illegal under chess.MOVES.bishop.not-its-move
+    Then the turn is rejected because White's move Bc1-c4 is illegal under chess.MOVES.not-its-move
 
   @id:chess-bishop-003
   Scenario: A Bishop reaches both diagonals but not the squares beside it

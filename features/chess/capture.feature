@@ -61,7 +61,7 @@ Feature: Article 3.1. Captures, and no landing on a piece of one's own
       to move: White
       """
     When White plays Ra4-d4 and Black does not move
-    Then the turn is rejected because White's move Ra4-d4 is illegal under chess.MOVES.capture.own-piece
+    Then the turn is rejected because White's move Ra4-d4 is illegal under chess.MOVES.own-piece
 
   @id:chess-capture-003
   Scenario: A capture restarts the halfmove clock

@@ -1,4 +1,4 @@
-@chess.FIFTY-MOVES.claim
+@chess.FIFTY-MOVES
 Feature: Article 9.3. Fifty moves: a draw that may be claimed
   When each player has made fifty moves without a pawn move and without a capture, the player to move
   may claim a draw. The halfmove clock of the position counts those moves one player's move at a

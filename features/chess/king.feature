@@ -61,7 +61,7 @@ Feature: Article 3.8. The King
       to move: White
       """
     When White plays Kd4-d6 and Black does not move
-    Then the turn is rejected because White's move Kd4-d6 is illegal under chess.MOVES.king.not-its-move
+    Then the turn is rejected because White's move Kd4-d6 is illegal under chess.MOVES.not-its-move
 
   @id:chess-king-003 @chess.CHECK
   Scenario: A King may not step next to the other King

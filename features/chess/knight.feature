@@ -33,7 +33,7 @@ Feature: Article 3.6. The Knight
   Scenario: A Knight may not move along a file
     Given the start position
     When White plays Nb1-b3 and Black does not move
-    Then the turn is rejected because White's move Nb1-b3 is illegal under chess.MOVES.knight.not-its-move
+    Then the turn is rejected because White's move Nb1-b3 is illegal under chess.MOVES.not-its-move
 
   @id:chess-knight-003
   Scenario: A Knight in the corner has two squares

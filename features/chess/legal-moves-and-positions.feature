@@ -16,7 +16,7 @@ Feature: Article 3.10. Legal moves and illegal positions
 
     Given the start position
     When White plays b3b4 and Black does not move
-    Then the turn is rejected because White's move b3b4 is illegal under chess.MOVES.legal.no-piece
+    Then the turn is rejected because White's move b3b4 is illegal under chess.MOVES.no-piece
 
   @id:chess-legal-002
   Scenario: The player not to move may not stand in check

@@ -1,4 +1,4 @@
-@chess.MOVES.in-turn
+@chess.MOVES
 Feature: Article 1.2. The players move in turn
   White moves first, then the players take turns, one move each. The position says whose move it is
   (the FEN's side to move). Through the adapter interface a turn is the one move of the player to
@@ -40,7 +40,7 @@ Feature: Article 1.2. The players move in turn
 
     Given the start position
     When Black plays e7-e5 and White does not move
-    Then the turn is rejected because Black's move e7-e5 is illegal under chess.MOVES.in-turn
+    Then the turn is rejected because Black's move e7-e5 is illegal under chess.MOVES.out-of-turn
 
   @id:chess-alternate-003
   Scenario: A second move in the same turn is refused
@@ -48,7 +48,7 @@ Feature: Article 1.2. The players move in turn
 
     Given the start position
     When White plays e2-e4, then e4-e5
-    Then the turn is rejected because White's move e4-e5 is illegal under chess.MOVES.in-turn
+    Then the turn is rejected because White's move e4-e5 is illegal under chess.MOVES.out-of-turn
 
   @id:chess-alternate-004 @chess.SETUP
   Scenario: Only the player to move has legal moves

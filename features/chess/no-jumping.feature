@@ -23,13 +23,13 @@ Feature: Article 3.5. Bishop, Rook and Queen never pass over a piece
       to move: White
       """
     When White plays Bc1-a3 and Black does not move
-    Then the turn is rejected because White's move Bc1-a3 is illegal under chess.MOVES.no-jumping.blocked
+    Then the turn is rejected because White's move Bc1-a3 is illegal under chess.MOVES.blocked
 
   @id:chess-nojump-002 @chess.MOVES.rook @chess.SETUP
   Scenario: In the initial position the Rook cannot pass its pawn
     Given the start position
     When White plays Ra1-a3 and Black does not move
-    Then the turn is rejected because White's move Ra1-a3 is illegal under chess.MOVES.no-jumping.blocked
+    Then the turn is rejected because White's move Ra1-a3 is illegal under chess.MOVES.blocked
 
   @id:chess-nojump-003 @chess.MOVES.queen
   Scenario: An enemy Knight blocks the Queen short of the pawn she aims at
@@ -48,4 +48,4 @@ Feature: Article 3.5. Bishop, Rook and Queen never pass over a piece
       to move: White
       """
     When White plays Qd1xd5 and Black does not move
-    Then the turn is rejected because White's move Qd1xd5 is illegal under chess.MOVES.no-jumping.blocked
+    Then the turn is rejected because White's move Qd1xd5 is illegal under chess.MOVES.blocked

@@ -61,7 +61,7 @@ Feature: Article 3.7. The pawn
       to move: White
       """
     When White plays d3-d5 and Black does not move
-    Then the turn is rejected because White's move d3-d5 is illegal under chess.MOVES.pawn.not-its-move
+    Then the turn is rejected because White's move d3-d5 is illegal under chess.MOVES.not-its-move
 
   @id:chess-pawn-003
   Scenario: A piece on the square in between blocks the two-square step
@@ -80,7 +80,7 @@ Feature: Article 3.7. The pawn
       to move: White
       """
     When White plays d2-d4 and Black does not move
-    Then the turn is rejected because White's move d2-d4 is illegal under chess.MOVES.pawn.blocked
+    Then the turn is rejected because White's move d2-d4 is illegal under chess.MOVES.blocked
 
   @id:chess-pawn-004
   Scenario: A pawn takes diagonally forward
@@ -136,7 +136,7 @@ Feature: Article 3.7. The pawn
       to move: White
       """
     When White plays e4-d5 and Black does not move
-    Then the turn is rejected because White's move e4-d5 is illegal under chess.MOVES.pawn.nothing-to-take
+    Then the turn is rejected because White's move e4-d5 is illegal under chess.MOVES.nothing-to-take
 
   @id:chess-pawn-006
   Scenario: A pawn may not take straight ahead
@@ -155,4 +155,4 @@ Feature: Article 3.7. The pawn
       to move: White
       """
     When White plays e4-e5 and Black does not move
-    Then the turn is rejected because White's move e4-e5 is illegal under chess.MOVES.pawn.occupied
+    Then the turn is rejected because White's move e4-e5 is illegal under chess.MOVES.occupied

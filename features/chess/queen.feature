@@ -60,7 +60,7 @@ Feature: Article 3.4. The Queen
       to move: White
       """
     When White plays Qd1-e3 and Black does not move
-    Then the turn is rejected because White's move Qd1-e3 is illegal under chess.MOVES.queen.not-its-move
+    Then the turn is rejected because White's move Qd1-e3 is illegal under chess.MOVES.not-its-move
 
   @id:chess-queen-003
   Scenario: A Queen reaches her file, her rank and her diagonals

@@ -58,7 +58,7 @@ Feature: Article 3.3. The Rook
       to move: White
       """
     When White plays Ra1-b2 and Black does not move
-    Then the turn is rejected because White's move Ra1-b2 is illegal under chess.MOVES.rook.not-its-move
+    Then the turn is rejected because White's move Ra1-b2 is illegal under chess.MOVES.not-its-move
 
   @id:chess-rook-003
   Scenario: A Rook reaches its rank as far as its own King

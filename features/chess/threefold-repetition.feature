@@ -1,4 +1,4 @@
-@chess.REPETITION.claim
+@chess.REPETITION
 Feature: Article 9.2. Threefold repetition: a draw that may be claimed
   When the same position stands for the third time, the player to move may claim a draw. Positions
   are the same when the same player is to move, the same pieces stand on the same squares and the

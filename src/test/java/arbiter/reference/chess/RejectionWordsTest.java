@@ -41,13 +41,13 @@ class RejectionWordsTest {
     @Test
     void aMoveOfThePlayerNotToMoveIsRefusedByTheTurnOrder() {
         TurnInput input = new TurnInput(chess.start(), new ByColor<>(List.of(), List.of(Move.parseCoordinate("e7e5"))), null, List.of());
-        assertThat(chess.reject(input)).isEqualTo(rejected(Side.BLACK, "e7e5", "chess.MOVES.in-turn",
+        assertThat(chess.reject(input)).isEqualTo(rejected(Side.BLACK, "e7e5", "chess.MOVES.out-of-turn",
                 "the players move in turn, and it is White's move"));
     }
 
     @Test
     void aSecondMoveIsRefusedAsTheSecondMove() {
-        assertThat(white(Fen.ORTHODOX_START, "e2e4", "e4e5")).isEqualTo(rejected(Side.WHITE, "e4e5", "chess.MOVES.in-turn",
+        assertThat(white(Fen.ORTHODOX_START, "e2e4", "e4e5")).isEqualTo(rejected(Side.WHITE, "e4e5", "chess.MOVES.out-of-turn",
                 "second move: the players move in turn, one move each, and White has made this turn's move"));
     }
 

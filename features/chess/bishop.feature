@@ -1,4 +1,4 @@
-@chess.3.2
+@chess.MOVES.bishop
 Feature: Article 3.2. The Bishop
   The Bishop moves to any square along a diagonal it stands on, as far as the line is free (article
   3.5).
@@ -39,7 +39,7 @@ Feature: Article 3.2. The Bishop
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.2
+    And the turn is decided by chess.MOVES.bishop
 
   @id:chess-bishop-002
   Scenario: A Bishop may not move along a file
@@ -58,7 +58,7 @@ Feature: Article 3.2. The Bishop
       to move: White
       """
     When White plays Bc1-c4 and Black does not move
-    Then the turn is rejected because White's move Bc1-c4 is illegal under chess.3.2.not-its-move
+    Then the turn is rejected because White's move Bc1-c4 is illegal under chess.MOVES.not-its-move
 
   @id:chess-bishop-003
   Scenario: A Bishop reaches both diagonals but not the squares beside it

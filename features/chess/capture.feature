@@ -1,4 +1,4 @@
-@chess.3.1
+@chess.MOVES.capture
 Feature: Article 3.1. Captures, and no landing on a piece of one's own
   A piece may not move to a square that holds a piece of its own colour. A piece that moves to a
   square held by an enemy piece takes it: the enemy piece leaves the board as part of the same move.
@@ -7,7 +7,7 @@ Feature: Article 3.1. Captures, and no landing on a piece of one's own
   Background:
     Given the ruleset "chess"
 
-  @id:chess-capture-001 @chess.3.3
+  @id:chess-capture-001 @chess.MOVES.rook
   Scenario: A Rook takes a Knight, which leaves the board
     Given the board
       """
@@ -42,9 +42,9 @@ Feature: Article 3.1. Captures, and no landing on a piece of one's own
       | event    | side  | piece  | square |
       | captured | Black | Knight | d4     |
     And the game goes on
-    And the turn is decided by chess.3.3 and chess.3.1
+    And the turn is decided by chess.MOVES.rook and chess.MOVES.capture
 
-  @id:chess-capture-002 @chess.3.3
+  @id:chess-capture-002 @chess.MOVES.rook
   Scenario: A Rook may not land on a Knight of its own
     Given the board
       """
@@ -61,7 +61,7 @@ Feature: Article 3.1. Captures, and no landing on a piece of one's own
       to move: White
       """
     When White plays Ra4-d4 and Black does not move
-    Then the turn is rejected because White's move Ra4-d4 is illegal under chess.3.1.own-piece
+    Then the turn is rejected because White's move Ra4-d4 is illegal under chess.MOVES.own-piece
 
   @id:chess-capture-003
   Scenario: A capture restarts the halfmove clock
@@ -75,4 +75,4 @@ Feature: Article 3.1. Captures, and no landing on a piece of one's own
       | event    | side  | piece  | square |
       | captured | Black | Knight | d4     |
     And the game goes on
-    And the turn is decided by chess.3.3 and chess.3.1
+    And the turn is decided by chess.MOVES.rook and chess.MOVES.capture

@@ -1,4 +1,4 @@
-@chess.3.8.2
+@chess.CASTLING
 Feature: Article 3.8.2. Castling
   Castling is a move of the King and a Rook of the same colour on their first rank: the King goes two
   squares towards the Rook, and the Rook goes over the King to the square the King crossed. The right
@@ -46,7 +46,7 @@ Feature: Article 3.8.2. Castling
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.8.2
+    And the turn is decided by chess.CASTLING
 
   @id:chess-castling-002
   Scenario: Black castles with the a8 Rook, though the Rook crosses the attacked b8
@@ -83,7 +83,7 @@ Feature: Article 3.8.2. Castling
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.8.2
+    And the turn is decided by chess.CASTLING
 
   @id:chess-castling-003
   Scenario: The King may not cross an attacked square
@@ -105,7 +105,7 @@ Feature: Article 3.8.2. Castling
       to move: White
       """
     When White plays O-O and Black does not move
-    Then the turn is rejected because White's move O-O is illegal under chess.3.8.2.through-check
+    Then the turn is rejected because White's move O-O is illegal under chess.CASTLING.through-check
 
   @id:chess-castling-004
   Scenario: The King may not castle out of check
@@ -127,7 +127,7 @@ Feature: Article 3.8.2. Castling
       to move: White
       """
     When White plays O-O and Black does not move
-    Then the turn is rejected because White's move O-O is illegal under chess.3.8.2.out-of-check
+    Then the turn is rejected because White's move O-O is illegal under chess.CASTLING.out-of-check
 
   @id:chess-castling-005
   Scenario: The King may not castle into check
@@ -149,7 +149,7 @@ Feature: Article 3.8.2. Castling
       to move: White
       """
     When White plays O-O and Black does not move
-    Then the turn is rejected because White's move O-O is illegal under chess.3.8.2.into-check
+    Then the turn is rejected because White's move O-O is illegal under chess.CASTLING.into-check
 
   @id:chess-castling-006
   Scenario: A King that has moved has no right to castle
@@ -172,9 +172,9 @@ Feature: Article 3.8.2. Castling
       to move: White
       """
     When White plays O-O and Black does not move
-    Then the turn is rejected because White's move O-O is illegal under chess.3.8.2.castling-right
+    Then the turn is rejected because White's move O-O is illegal under chess.CASTLING.castling-right
 
-  @id:chess-castling-007 @chess.3.1 @chess.3.2
+  @id:chess-castling-007 @chess.MOVES.capture @chess.MOVES.bishop
   Scenario: Taking a Rook in its corner ends the right to castle with it
     Given the board
       """
@@ -211,4 +211,4 @@ Feature: Article 3.8.2. Castling
       | event    | side  | piece | square |
       | captured | Black | Rook  | a8     |
     And the game goes on
-    And the turn is decided by chess.3.2, chess.3.1 and chess.3.8.2
+    And the turn is decided by chess.MOVES.bishop, chess.MOVES.capture and chess.CASTLING

@@ -1,4 +1,4 @@
-@chess.3.9
+@chess.CHECK
 Feature: Article 3.9. Check
   A King attacked by one or more enemy pieces is in check, even when the attacking piece could not
   itself move (because it is pinned to its own King). No move may leave one's own King in check or
@@ -9,7 +9,7 @@ Feature: Article 3.9. Check
   Background:
     Given the ruleset "chess"
 
-  @id:chess-check-001 @chess.3.6
+  @id:chess-check-001 @chess.MOVES.knight
   Scenario: A pinned Knight may not move
     The Knight stands between its King and the Rook on e7.
 
@@ -28,9 +28,9 @@ Feature: Article 3.9. Check
       to move: White
       """
     When White plays Ne2-c3 and Black does not move
-    Then the turn is rejected because White's move Ne2-c3 is illegal under chess.3.9
+    Then the turn is rejected because White's move Ne2-c3 is illegal under chess.CHECK
 
-  @id:chess-check-002 @chess.3.6
+  @id:chess-check-002 @chess.MOVES.knight
   Scenario: A Knight moves away and uncovers a Rook's check
     Given the board
       """
@@ -65,7 +65,7 @@ Feature: Article 3.9. Check
       | event | side  | piece | square |
       | check | Black | King  | e8     |
     And the game goes on
-    And the turn is decided by chess.3.6 and chess.3.9
+    And the turn is decided by chess.MOVES.knight and chess.CHECK
 
   @id:chess-check-003
   Scenario: Against a double check only the King may move
@@ -89,7 +89,7 @@ Feature: Article 3.9. Check
     Then Black's legal moves are Ke8-d7, Ke8-d8, Ke8-f8
     And Black may not play Qa6xd6
 
-  @id:chess-check-004 @chess.3.3
+  @id:chess-check-004 @chess.MOVES.rook
   Scenario: A move that leaves the King in check is refused
     The Rook on e2 checks the King, and the other Rook's move does not help.
 
@@ -108,9 +108,9 @@ Feature: Article 3.9. Check
       to move: White
       """
     When White plays Ra1-a8 and Black does not move
-    Then the turn is rejected because White's move Ra1-a8 is illegal under chess.3.9
+    Then the turn is rejected because White's move Ra1-a8 is illegal under chess.CHECK
 
-  @id:chess-check-005 @chess.3.7
+  @id:chess-check-005 @chess.MOVES.pawn
   Scenario: A pawn gives check
     Given the board
       """
@@ -145,4 +145,4 @@ Feature: Article 3.9. Check
       | event | side  | piece | square |
       | check | Black | King  | d8     |
     And the game goes on
-    And the turn is decided by chess.3.7 and chess.3.9
+    And the turn is decided by chess.MOVES.pawn and chess.CHECK

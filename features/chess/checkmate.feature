@@ -1,4 +1,4 @@
-@chess.5.1.1
+@chess.CHECKMATE
 Feature: Article 5.1.1. Checkmate
   A player whose King is in check and who has no legal move is checkmated: the player who gave the
   mate wins, and the game ends at once. The mated King is reported with a check event and a checkmate
@@ -7,7 +7,7 @@ Feature: Article 5.1.1. Checkmate
   Background:
     Given the ruleset "chess"
 
-  @id:chess-checkmate-001 @chess.3.3 @chess.3.9
+  @id:chess-checkmate-001 @chess.MOVES.rook @chess.CHECK
   Scenario: A Rook mates on the back rank
     Given the board
       """
@@ -43,9 +43,9 @@ Feature: Article 5.1.1. Checkmate
       | check     | Black | King  | g8     |
       | checkmate | Black | King  | g8     |
     And White wins by checkmate
-    And the turn is decided by chess.3.3, chess.3.9 and chess.5.1.1
+    And the turn is decided by chess.MOVES.rook, chess.CHECK and chess.CHECKMATE
 
-  @id:chess-checkmate-002 @chess.3.6 @chess.3.9
+  @id:chess-checkmate-002 @chess.MOVES.knight @chess.CHECK
   Scenario: A Knight mates a King smothered by its own pieces
     Given the board
       """
@@ -81,9 +81,9 @@ Feature: Article 5.1.1. Checkmate
       | check     | Black | King  | h8     |
       | checkmate | Black | King  | h8     |
     And White wins by checkmate
-    And the turn is decided by chess.3.6, chess.3.9 and chess.5.1.1
+    And the turn is decided by chess.MOVES.knight, chess.CHECK and chess.CHECKMATE
 
-  @id:chess-checkmate-003 @chess.3.7.4 @chess.3.9
+  @id:chess-checkmate-003 @chess.EN-PASSANT @chess.CHECK
   Scenario: Taking en passant mates with the Bishop behind
     The Black pawn has just come from d7 to d5, closing the Bishop's diagonal. Taking it en passant
     opens the line to g8; the Knight covers f8 and h8, and nothing can come between.
@@ -110,9 +110,9 @@ Feature: Article 5.1.1. Checkmate
       | check     | Black | King  | g8     |
       | checkmate | Black | King  | g8     |
     And White wins by checkmate
-    And the turn is decided by chess.3.7, chess.3.7.4, chess.3.9 and chess.5.1.1
+    And the turn is decided by chess.MOVES.pawn, chess.EN-PASSANT, chess.CHECK and chess.CHECKMATE
 
-  @id:chess-checkmate-004 @chess.3.8.2 @chess.3.9
+  @id:chess-checkmate-004 @chess.CASTLING @chess.CHECK
   Scenario: Castling mates with the Rook on d1
     The Rook lands on the open d-file; the Black Rooks and pawns wall their King in.
 
@@ -151,4 +151,4 @@ Feature: Article 5.1.1. Checkmate
       | check     | Black | King  | d8     |
       | checkmate | Black | King  | d8     |
     And White wins by checkmate
-    And the turn is decided by chess.3.8.2, chess.3.9 and chess.5.1.1
+    And the turn is decided by chess.CASTLING, chess.CHECK and chess.CHECKMATE

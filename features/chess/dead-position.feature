@@ -1,4 +1,4 @@
-@chess.5.2.2
+@chess.DEAD-POSITION
 Feature: Article 5.2.2. Dead position
   The game is drawn as soon as a position arises in which neither player can checkmate by any series
   of legal moves. The reference recognises the dead positions of too little material: the Kings
@@ -9,7 +9,7 @@ Feature: Article 5.2.2. Dead position
   Background:
     Given the ruleset "chess"
 
-  @id:chess-dead-001 @chess.3.8
+  @id:chess-dead-001 @chess.MOVES.king
   Scenario: The King takes the last Knight: King against King
     Given the board
       """
@@ -44,9 +44,9 @@ Feature: Article 5.2.2. Dead position
       | event    | side  | piece  | square |
       | captured | Black | Knight | d2     |
     And the game is drawn by insufficient material
-    And the turn is decided by chess.3.8, chess.3.1 and chess.5.2.2
+    And the turn is decided by chess.MOVES.king, chess.MOVES.capture and chess.DEAD-POSITION
 
-  @id:chess-dead-002 @chess.3.2
+  @id:chess-dead-002 @chess.MOVES.bishop
   Scenario: The Bishop takes the checking Rook: King and Bishop against King
     Given the board
       """
@@ -81,9 +81,9 @@ Feature: Article 5.2.2. Dead position
       | event    | side  | piece | square |
       | captured | Black | Rook  | e2     |
     And the game is drawn by insufficient material
-    And the turn is decided by chess.3.2, chess.3.1 and chess.5.2.2
+    And the turn is decided by chess.MOVES.bishop, chess.MOVES.capture and chess.DEAD-POSITION
 
-  @id:chess-dead-003 @chess.3.2
+  @id:chess-dead-003 @chess.MOVES.bishop
   Scenario: Bishops on squares of one colour cannot mate
     After the capture both Bishops stand on light squares, e2 and c6.
 
@@ -120,9 +120,9 @@ Feature: Article 5.2.2. Dead position
       | event    | side  | piece | square |
       | captured | Black | Rook  | e2     |
     And the game is drawn by insufficient material
-    And the turn is decided by chess.3.2, chess.3.1 and chess.5.2.2
+    And the turn is decided by chess.MOVES.bishop, chess.MOVES.capture and chess.DEAD-POSITION
 
-  @id:chess-dead-004 @nothing-to-cite @chess.3.2
+  @id:chess-dead-004 @nothing-to-cite @chess.MOVES.bishop
   Scenario: Bishops on squares of different colours: the game goes on
     A mate is possible, if only with the help of the mated side.
 
@@ -159,9 +159,9 @@ Feature: Article 5.2.2. Dead position
       | event    | side  | piece | square |
       | captured | Black | Rook  | e2     |
     And the game goes on
-    And the turn is decided by chess.3.2 and chess.3.1
+    And the turn is decided by chess.MOVES.bishop and chess.MOVES.capture
 
-  @id:chess-dead-005 @nothing-to-cite @ruling @chess.3.8
+  @id:chess-dead-005 @nothing-to-cite @ruling @chess.MOVES.king
   Scenario: A wall of locked pawns is dead, but the reference plays on
     Text: the game is drawn when no series of legal moves can lead to a checkmate (article 5.2.2). Here
     no pawn can move or take, and each King is shut in behind the wall: no mate is possible.
@@ -204,4 +204,4 @@ Feature: Article 5.2.2. Dead position
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.8
+    And the turn is decided by chess.MOVES.king

@@ -1,4 +1,4 @@
-@chess.3.7.4
+@chess.EN-PASSANT
 Feature: Article 3.7.4. En passant
   A pawn that has just stepped two squares from its first square, landing beside an enemy pawn on the
   same rank, may be taken by that pawn as if it had stepped only one: the taking pawn goes to the
@@ -33,7 +33,7 @@ Feature: Article 3.7.4. En passant
       | event    | side  | piece | square |
       | captured | Black | Pawn  | d5     |
     And the game goes on
-    And the turn is decided by chess.3.7 and chess.3.7.4
+    And the turn is decided by chess.MOVES.pawn and chess.EN-PASSANT
 
   @id:chess-enpassant-002
   Scenario: Black takes en passant in the opening
@@ -60,7 +60,7 @@ Feature: Article 3.7.4. En passant
       | event    | side  | piece | square |
       | captured | White | Pawn  | e4     |
     And the game goes on
-    And the turn is decided by chess.3.7 and chess.3.7.4
+    And the turn is decided by chess.MOVES.pawn and chess.EN-PASSANT
 
   @id:chess-enpassant-003
   Scenario: En passant is lost once a move has passed
@@ -68,15 +68,15 @@ Feature: Article 3.7.4. En passant
 
     Given the position "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 5"
     When White plays e5xd6 and Black does not move
-    Then the turn is rejected because White's move e5xd6 is illegal under chess.3.7.4.not-just-stepped
+    Then the turn is rejected because White's move e5xd6 is illegal under chess.EN-PASSANT.not-just-stepped
 
-  @id:chess-enpassant-004 @chess.3.9
+  @id:chess-enpassant-004 @chess.CHECK
   Scenario: En passant may not expose the King along the rank
     Both pawns leave the fifth rank at once, and the Rook on h5 would then attack the King on a5.
 
     Given the position "4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2"
     When White plays b5xc6 and Black does not move
-    Then the turn is rejected because White's move b5xc6 is illegal under chess.3.9
+    Then the turn is rejected because White's move b5xc6 is illegal under chess.CHECK
 
   @id:chess-enpassant-005
   Scenario: The en passant capture is among the legal moves

@@ -1,4 +1,4 @@
-@chess.9.6.1
+@chess.REPETITION.fivefold
 Feature: Article 9.6.1. Fivefold repetition: an automatic draw
   When the same position (in the sense of article 9.2) has stood five times, not necessarily move
   after move, the game is drawn at once, without a claim. The count runs over the game's history:
@@ -7,7 +7,7 @@ Feature: Article 9.6.1. Fivefold repetition: an automatic draw
   Background:
     Given the ruleset "chess"
 
-  @id:chess-fivefold-001 @chess.3.6
+  @id:chess-fivefold-001 @chess.MOVES.knight
   Scenario: The initial position stands for the fifth time: drawn
     Given the start position
     When the game is played
@@ -32,9 +32,9 @@ Feature: Article 9.6.1. Fivefold repetition: an automatic draw
     Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9"
     And there are no events
     And the game is drawn by repetition
-    And the turn is decided by chess.3.6 and chess.9.6.1
+    And the turn is decided by chess.MOVES.knight and chess.REPETITION.fivefold
 
-  @id:chess-fivefold-002 @nothing-to-cite @chess.9.2 @chess.3.6
+  @id:chess-fivefold-002 @nothing-to-cite @chess.REPETITION.claim @chess.MOVES.knight
   Scenario: The fourth occurrence still only opens a claim
     Given the start position
     When the game is played
@@ -55,9 +55,9 @@ Feature: Article 9.6.1. Fivefold repetition: an automatic draw
     Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 12 7"
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.6 and chess.9.2
+    And the turn is decided by chess.MOVES.knight and chess.REPETITION.claim
 
-  @id:chess-fivefold-003 @nothing-to-cite @chess.9.2 @chess.3.8 @chess.3.8.2
+  @id:chess-fivefold-003 @nothing-to-cite @chess.REPETITION.claim @chess.MOVES.king @chess.CASTLING
   Scenario: The start with castling rights differs from the same board without them
     Both Kings step aside and back four times. The board is then the same as at the start for the fifth
     time, but the first time both sides could still castle: the position without castling rights has
@@ -100,4 +100,4 @@ Feature: Article 9.6.1. Fivefold repetition: an automatic draw
     Then the position is "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w - - 16 9"
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.8 and chess.9.2
+    And the turn is decided by chess.MOVES.king and chess.REPETITION.claim

@@ -1,4 +1,4 @@
-@chess.2.3
+@chess.SETUP
 Feature: Article 2.3. The initial position
   Each player has a King, a Queen, two Rooks, two Bishops, two Knights and eight pawns. White's
   pieces stand on the first rank, Rooks in the corners, then Knights, then Bishops, the Queen on d1
@@ -14,12 +14,12 @@ Feature: Article 2.3. The initial position
     Given the start position
     Then White's legal moves are a2-a3, a2-a4, b2-b3, b2-b4, c2-c3, c2-c4, d2-d3, d2-d4, e2-e3, e2-e4, f2-f3, f2-f4, g2-g3, g2-g4, h2-h3, h2-h4, Nb1-a3, Nb1-c3, Ng1-f3, Ng1-h3
 
-  @id:chess-start-002 @chess.1.2
+  @id:chess-start-002 @chess.MOVES
   Scenario: In the initial position Black waits for White's first move
     Given the start position
     Then Black has no legal move
 
-  @id:chess-start-003 @chess.3.5 @chess.3.8.2
+  @id:chess-start-003 @chess.MOVES.no-jumping @chess.CASTLING
   Scenario: In the initial position no piece but a Knight can leave the first rank
     The Rooks, Bishops and Queen are shut in by their own pawns, and the King has pieces on both
     sides, so it can neither step nor castle yet.

@@ -12,14 +12,14 @@ Feature: Perft: every move of the player to move
   Background:
     Given the ruleset "chess"
 
-  @id:chess-perft-001 @perft @chess.2.3
+  @id:chess-perft-001 @perft @chess.SETUP
   Scenario: From the initial position
     Given the start position
     Then the joint perft to depth 1 is 20 joint turns and 20 distinct positions
     And the joint perft to depth 2 is 400 joint turns and 400 distinct positions
     And the joint perft to depth 3 is 8,902 joint turns and 7,602 distinct positions
 
-  @id:chess-perft-002 @perft @deep @chess.2.3
+  @id:chess-perft-002 @perft @deep @chess.SETUP
   Scenario: From the initial position, four moves deep
     Given the start position
     Then the joint perft to depth 4 is 197,281 joint turns and 101,240 distinct positions

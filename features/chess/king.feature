@@ -1,4 +1,4 @@
-@chess.3.8
+@chess.MOVES.king
 Feature: Article 3.8. The King
   The King steps to any square next to it that no enemy piece attacks; its only longer move is
   castling (article 3.8.2). The two Kings never stand side by side, since each would attack the
@@ -7,7 +7,7 @@ Feature: Article 3.8. The King
   Background:
     Given the ruleset "chess"
 
-  @id:chess-king-001 @chess.3.1
+  @id:chess-king-001 @chess.MOVES.capture
   Scenario: The King in check takes the checking pawn
     Given the board
       """
@@ -42,7 +42,7 @@ Feature: Article 3.8. The King
       | event    | side  | piece | square |
       | captured | Black | Pawn  | d2     |
     And the game goes on
-    And the turn is decided by chess.3.8 and chess.3.1
+    And the turn is decided by chess.MOVES.king and chess.MOVES.capture
 
   @id:chess-king-002
   Scenario: A King may not step two squares
@@ -61,9 +61,9 @@ Feature: Article 3.8. The King
       to move: White
       """
     When White plays Kd4-d6 and Black does not move
-    Then the turn is rejected because White's move Kd4-d6 is illegal under chess.3.8.not-its-move
+    Then the turn is rejected because White's move Kd4-d6 is illegal under chess.MOVES.not-its-move
 
-  @id:chess-king-003 @chess.3.9
+  @id:chess-king-003 @chess.CHECK
   Scenario: A King may not step next to the other King
     Given the board
       """
@@ -80,4 +80,4 @@ Feature: Article 3.8. The King
       to move: White
       """
     When White plays Ke4-e5 and Black does not move
-    Then the turn is rejected because White's move Ke4-e5 is illegal under chess.3.9
+    Then the turn is rejected because White's move Ke4-e5 is illegal under chess.CHECK

@@ -1,4 +1,4 @@
-@chess.3.6
+@chess.MOVES.knight
 Feature: Article 3.6. The Knight
   The Knight moves to one of the nearest squares that are not on its rank, file or diagonal: two
   squares one way and one square to the side. It goes there whatever stands between.
@@ -27,13 +27,13 @@ Feature: Article 3.6. The Knight
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.6
+    And the turn is decided by chess.MOVES.knight
 
   @id:chess-knight-002
   Scenario: A Knight may not move along a file
     Given the start position
     When White plays Nb1-b3 and Black does not move
-    Then the turn is rejected because White's move Nb1-b3 is illegal under chess.3.6.not-its-move
+    Then the turn is rejected because White's move Nb1-b3 is illegal under chess.MOVES.not-its-move
 
   @id:chess-knight-003
   Scenario: A Knight in the corner has two squares

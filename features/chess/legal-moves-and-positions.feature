@@ -1,4 +1,4 @@
-@chess.3.10
+@chess.MOVES.legal
 Feature: Article 3.10. Legal moves and illegal positions
   A move is legal when it meets every requirement of articles 3.1 to 3.9, and a move that fails one
   is refused. A move from a square that holds none of the player's pieces is no move at all. A
@@ -16,7 +16,7 @@ Feature: Article 3.10. Legal moves and illegal positions
 
     Given the start position
     When White plays b3b4 and Black does not move
-    Then the turn is rejected because White's move b3b4 is illegal under chess.3.10.no-piece
+    Then the turn is rejected because White's move b3b4 is illegal under chess.MOVES.no-piece
 
   @id:chess-legal-002
   Scenario: The player not to move may not stand in check
@@ -43,7 +43,7 @@ Feature: Article 3.10. Legal moves and illegal positions
     Given the position "4k3/8/8/8/8/8/8/4K3 w - d6 0 1"
     Then the position is refused
 
-  @id:chess-legal-004 @chess.3.8.2
+  @id:chess-legal-004 @chess.CASTLING
   Scenario: A castling right needs the King on e1
     The right Q names the Rook on a1, but the King stands on d1.
 
@@ -64,7 +64,7 @@ Feature: Article 3.10. Legal moves and illegal positions
       """
     Then the position is refused
 
-  @id:chess-legal-005 @chess.9.6.2
+  @id:chess-legal-005 @chess.FIFTY-MOVES.seventy-five
   Scenario: A halfmove clock of 150 means the game is already drawn
     Seventy-five moves of each player without a pawn move or capture end the game, so no game stands at
     150 waiting for a move.

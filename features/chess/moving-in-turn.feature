@@ -1,4 +1,4 @@
-@chess.1.2
+@chess.MOVES
 Feature: Article 1.2. The players move in turn
   White moves first, then the players take turns, one move each. The position says whose move it is
   (the FEN's side to move). Through the adapter interface a turn is the one move of the player to
@@ -9,7 +9,7 @@ Feature: Article 1.2. The players move in turn
   Background:
     Given the ruleset "chess"
 
-  @id:chess-alternate-001 @nothing-to-cite @chess.2.3 @chess.3.7
+  @id:chess-alternate-001 @nothing-to-cite @chess.SETUP @chess.MOVES.pawn
   Scenario: From the initial position White moves first, and then it is Black's move
     The pawn steps two squares from its first square; the position now has Black to move.
 
@@ -32,7 +32,7 @@ Feature: Article 1.2. The players move in turn
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.7
+    And the turn is decided by chess.MOVES.pawn
 
   @id:chess-alternate-002
   Scenario: A move of the player who is not to move is refused
@@ -40,7 +40,7 @@ Feature: Article 1.2. The players move in turn
 
     Given the start position
     When Black plays e7-e5 and White does not move
-    Then the turn is rejected because Black's move e7-e5 is illegal under chess.1.2
+    Then the turn is rejected because Black's move e7-e5 is illegal under chess.MOVES.out-of-turn
 
   @id:chess-alternate-003
   Scenario: A second move in the same turn is refused
@@ -48,9 +48,9 @@ Feature: Article 1.2. The players move in turn
 
     Given the start position
     When White plays e2-e4, then e4-e5
-    Then the turn is rejected because White's move e4-e5 is illegal under chess.1.2
+    Then the turn is rejected because White's move e4-e5 is illegal under chess.MOVES.out-of-turn
 
-  @id:chess-alternate-004 @chess.2.3
+  @id:chess-alternate-004 @chess.SETUP
   Scenario: Only the player to move has legal moves
     In the initial position White has the twenty moves of the pawns and Knights; Black has none until
     White has moved.

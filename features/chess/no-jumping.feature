@@ -1,4 +1,4 @@
-@chess.3.5
+@chess.MOVES.no-jumping
 Feature: Article 3.5. Bishop, Rook and Queen never pass over a piece
   When the Bishop, the Rook or the Queen moves, every square between its start and its destination
   must be empty: none of them passes over a piece of either colour.
@@ -6,7 +6,7 @@ Feature: Article 3.5. Bishop, Rook and Queen never pass over a piece
   Background:
     Given the ruleset "chess"
 
-  @id:chess-nojump-001 @chess.3.2
+  @id:chess-nojump-001 @chess.MOVES.bishop
   Scenario: A pawn of its own blocks the Bishop
     Given the board
       """
@@ -23,15 +23,15 @@ Feature: Article 3.5. Bishop, Rook and Queen never pass over a piece
       to move: White
       """
     When White plays Bc1-a3 and Black does not move
-    Then the turn is rejected because White's move Bc1-a3 is illegal under chess.3.5.blocked
+    Then the turn is rejected because White's move Bc1-a3 is illegal under chess.MOVES.blocked
 
-  @id:chess-nojump-002 @chess.3.3 @chess.2.3
+  @id:chess-nojump-002 @chess.MOVES.rook @chess.SETUP
   Scenario: In the initial position the Rook cannot pass its pawn
     Given the start position
     When White plays Ra1-a3 and Black does not move
-    Then the turn is rejected because White's move Ra1-a3 is illegal under chess.3.5.blocked
+    Then the turn is rejected because White's move Ra1-a3 is illegal under chess.MOVES.blocked
 
-  @id:chess-nojump-003 @chess.3.4
+  @id:chess-nojump-003 @chess.MOVES.queen
   Scenario: An enemy Knight blocks the Queen short of the pawn she aims at
     Given the board
       """
@@ -48,4 +48,4 @@ Feature: Article 3.5. Bishop, Rook and Queen never pass over a piece
       to move: White
       """
     When White plays Qd1xd5 and Black does not move
-    Then the turn is rejected because White's move Qd1xd5 is illegal under chess.3.5.blocked
+    Then the turn is rejected because White's move Qd1xd5 is illegal under chess.MOVES.blocked

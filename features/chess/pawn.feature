@@ -1,4 +1,4 @@
-@chess.3.7
+@chess.MOVES.pawn
 Feature: Article 3.7. The pawn
   A pawn moves straight forward to the empty square in front of it; from its first square it may
   instead go two squares forward, both empty. It takes by a diagonal step forward onto an enemy
@@ -42,7 +42,7 @@ Feature: Article 3.7. The pawn
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.7
+    And the turn is decided by chess.MOVES.pawn
 
   @id:chess-pawn-002
   Scenario: A pawn away from its first square may not step two squares
@@ -61,7 +61,7 @@ Feature: Article 3.7. The pawn
       to move: White
       """
     When White plays d3-d5 and Black does not move
-    Then the turn is rejected because White's move d3-d5 is illegal under chess.3.7.not-its-move
+    Then the turn is rejected because White's move d3-d5 is illegal under chess.MOVES.not-its-move
 
   @id:chess-pawn-003
   Scenario: A piece on the square in between blocks the two-square step
@@ -80,7 +80,7 @@ Feature: Article 3.7. The pawn
       to move: White
       """
     When White plays d2-d4 and Black does not move
-    Then the turn is rejected because White's move d2-d4 is illegal under chess.3.7.blocked
+    Then the turn is rejected because White's move d2-d4 is illegal under chess.MOVES.blocked
 
   @id:chess-pawn-004
   Scenario: A pawn takes diagonally forward
@@ -117,7 +117,7 @@ Feature: Article 3.7. The pawn
       | event    | side  | piece | square |
       | captured | Black | Pawn  | d5     |
     And the game goes on
-    And the turn is decided by chess.3.7 and chess.3.1
+    And the turn is decided by chess.MOVES.pawn and chess.MOVES.capture
 
   @id:chess-pawn-005
   Scenario: A pawn may not step diagonally onto an empty square
@@ -136,7 +136,7 @@ Feature: Article 3.7. The pawn
       to move: White
       """
     When White plays e4-d5 and Black does not move
-    Then the turn is rejected because White's move e4-d5 is illegal under chess.3.7.nothing-to-take
+    Then the turn is rejected because White's move e4-d5 is illegal under chess.MOVES.nothing-to-take
 
   @id:chess-pawn-006
   Scenario: A pawn may not take straight ahead
@@ -155,4 +155,4 @@ Feature: Article 3.7. The pawn
       to move: White
       """
     When White plays e4-e5 and Black does not move
-    Then the turn is rejected because White's move e4-e5 is illegal under chess.3.7.occupied
+    Then the turn is rejected because White's move e4-e5 is illegal under chess.MOVES.occupied

@@ -1,4 +1,4 @@
-@chess.3.7.5
+@chess.PROMOTION
 Feature: Article 3.7.5. Promotion
   A pawn that reaches the last rank is exchanged, as part of the same move, for a Queen, a Rook, a
   Bishop or a Knight of its colour, which the player chooses whatever pieces are still on the board.
@@ -8,7 +8,7 @@ Feature: Article 3.7.5. Promotion
   Background:
     Given the ruleset "chess"
 
-  @id:chess-promotion-001 @chess.3.9 @chess.3.1
+  @id:chess-promotion-001 @chess.CHECK @chess.MOVES.capture
   Scenario: A pawn takes a Rook and becomes a Queen, who checks at once
     Given the board
       """
@@ -45,9 +45,9 @@ Feature: Article 3.7.5. Promotion
       | promoted | White | Queen | a8     |
       | check    | Black | King  | e8     |
     And the game goes on
-    And the turn is decided by chess.3.7, chess.3.1, chess.3.7.5 and chess.3.9
+    And the turn is decided by chess.MOVES.pawn, chess.MOVES.capture, chess.PROMOTION and chess.CHECK
 
-  @id:chess-promotion-002 @chess.3.9 @chess.3.1
+  @id:chess-promotion-002 @chess.CHECK @chess.MOVES.capture
   Scenario: A pawn takes a Rook and becomes a Rook, who checks at once
     Given the board
       """
@@ -84,9 +84,9 @@ Feature: Article 3.7.5. Promotion
       | promoted | White | Rook  | a8     |
       | check    | Black | King  | e8     |
     And the game goes on
-    And the turn is decided by chess.3.7, chess.3.1, chess.3.7.5 and chess.3.9
+    And the turn is decided by chess.MOVES.pawn, chess.MOVES.capture, chess.PROMOTION and chess.CHECK
 
-  @id:chess-promotion-003 @chess.3.1 @chess.5.2.2
+  @id:chess-promotion-003 @chess.MOVES.capture @chess.DEAD-POSITION
   Scenario: A pawn takes the last Black piece and becomes a Bishop: a dead position
     King and Bishop cannot mate a bare King, so the game is drawn at once (article 5.2.2).
 
@@ -124,9 +124,9 @@ Feature: Article 3.7.5. Promotion
       | captured | Black | Knight | b8     |
       | promoted | White | Bishop | b8     |
     And the game is drawn by insufficient material
-    And the turn is decided by chess.3.7, chess.3.1, chess.3.7.5 and chess.5.2.2
+    And the turn is decided by chess.MOVES.pawn, chess.MOVES.capture, chess.PROMOTION and chess.DEAD-POSITION
 
-  @id:chess-promotion-004 @chess.3.9 @chess.3.1
+  @id:chess-promotion-004 @chess.CHECK @chess.MOVES.capture
   Scenario: A pawn takes a Rook and becomes a Knight, who checks the King on h7
     Given the board
       """
@@ -163,7 +163,7 @@ Feature: Article 3.7.5. Promotion
       | promoted | White | Knight | f8     |
       | check    | Black | King   | h7     |
     And the game goes on
-    And the turn is decided by chess.3.7, chess.3.1, chess.3.7.5 and chess.3.9
+    And the turn is decided by chess.MOVES.pawn, chess.MOVES.capture, chess.PROMOTION and chess.CHECK
 
   @id:chess-promotion-005
   Scenario: A pawn reaching the last rank must name its new piece
@@ -184,4 +184,4 @@ Feature: Article 3.7.5. Promotion
       to move: White
       """
     When White plays b7a8 and Black does not move
-    Then the turn is rejected because White's move b7a8 is illegal under chess.3.7.5.promotion-unnamed
+    Then the turn is rejected because White's move b7a8 is illegal under chess.PROMOTION.promotion-unnamed

@@ -1,4 +1,4 @@
-@chess.3.4
+@chess.MOVES.queen
 Feature: Article 3.4. The Queen
   The Queen moves to any square along the file, the rank or a diagonal she stands on, as far as the
   line is free (article 3.5).
@@ -6,7 +6,7 @@ Feature: Article 3.4. The Queen
   Background:
     Given the ruleset "chess"
 
-  @id:chess-queen-001 @chess.3.9
+  @id:chess-queen-001 @chess.CHECK
   Scenario: A Queen moves along a diagonal and checks the King
     Given the board
       """
@@ -41,7 +41,7 @@ Feature: Article 3.4. The Queen
       | event | side  | piece | square |
       | check | Black | King  | e8     |
     And the game goes on
-    And the turn is decided by chess.3.4 and chess.3.9
+    And the turn is decided by chess.MOVES.queen and chess.CHECK
 
   @id:chess-queen-002
   Scenario: A Queen may not move like a Knight
@@ -60,7 +60,7 @@ Feature: Article 3.4. The Queen
       to move: White
       """
     When White plays Qd1-e3 and Black does not move
-    Then the turn is rejected because White's move Qd1-e3 is illegal under chess.3.4.not-its-move
+    Then the turn is rejected because White's move Qd1-e3 is illegal under chess.MOVES.not-its-move
 
   @id:chess-queen-003
   Scenario: A Queen reaches her file, her rank and her diagonals

@@ -1,4 +1,4 @@
-@chess.3.3
+@chess.MOVES.rook
 Feature: Article 3.3. The Rook
   The Rook moves to any square along the file or the rank it stands on, as far as the line is free
   (article 3.5).
@@ -39,7 +39,7 @@ Feature: Article 3.3. The Rook
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.3
+    And the turn is decided by chess.MOVES.rook
 
   @id:chess-rook-002
   Scenario: A Rook may not move along a diagonal
@@ -58,7 +58,7 @@ Feature: Article 3.3. The Rook
       to move: White
       """
     When White plays Ra1-b2 and Black does not move
-    Then the turn is rejected because White's move Ra1-b2 is illegal under chess.3.3.not-its-move
+    Then the turn is rejected because White's move Ra1-b2 is illegal under chess.MOVES.not-its-move
 
   @id:chess-rook-003
   Scenario: A Rook reaches its rank as far as its own King

@@ -1,4 +1,4 @@
-@chess.9.6.2
+@chess.FIFTY-MOVES.seventy-five
 Feature: Article 9.6.2. Seventy-five moves: an automatic draw
   When each player has made seventy-five moves without a pawn move and without a capture, 150 on the
   halfmove clock, the game is drawn at once, without a claim; but if the last of those moves
@@ -7,7 +7,7 @@ Feature: Article 9.6.2. Seventy-five moves: an automatic draw
   Background:
     Given the ruleset "chess"
 
-  @id:chess-seventyfive-001 @chess.3.3
+  @id:chess-seventyfive-001 @chess.MOVES.rook
   Scenario: The hundred and fiftieth half-move draws the game
     The Rook's move is the seventy-fifth move of each player without a pawn move or a capture: the
     game is drawn at once, for that reason of its own, and nobody has to claim it.
@@ -17,9 +17,9 @@ Feature: Article 9.6.2. Seventy-five moves: an automatic draw
     Then the position is "4k3/8/8/8/8/8/R7/4K3 b - - 150 100"
     And there are no events
     And the game is drawn by seventy five moves
-    And the turn is decided by chess.3.3 and chess.9.6.2
+    And the turn is decided by chess.MOVES.rook and chess.FIFTY-MOVES.seventy-five
 
-  @id:chess-seventyfive-002 @chess.5.1.1 @chess.3.3 @chess.3.9
+  @id:chess-seventyfive-002 @chess.CHECKMATE @chess.MOVES.rook @chess.CHECK
   Scenario: A checkmate on the hundred and fiftieth half-move wins
     Given the position "6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100"
     When White plays Ra1-a8 and Black does not move
@@ -29,4 +29,4 @@ Feature: Article 9.6.2. Seventy-five moves: an automatic draw
       | check     | Black | King  | g8     |
       | checkmate | Black | King  | g8     |
     And White wins by checkmate
-    And the turn is decided by chess.3.3, chess.3.9, chess.5.1.1 and chess.9.6.2
+    And the turn is decided by chess.MOVES.rook, chess.CHECK, chess.CHECKMATE and chess.FIFTY-MOVES.seventy-five

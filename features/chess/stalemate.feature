@@ -1,4 +1,4 @@
-@chess.5.2.1
+@chess.STALEMATE
 Feature: Article 5.2.1. Stalemate
   A player to move who has no legal move and whose King is not in check is stalemated: the game is
   drawn at once, whatever material is left. A piece that can still move along the line it is pinned
@@ -7,7 +7,7 @@ Feature: Article 5.2.1. Stalemate
   Background:
     Given the ruleset "chess"
 
-  @id:chess-stalemate-001 @chess.3.4
+  @id:chess-stalemate-001 @chess.MOVES.queen
   Scenario: The Queen stalemates a King whose pawn is blocked
     Black still has a pawn, but it cannot move: White's pawn stands in front of it and nothing is there
     to take.
@@ -43,9 +43,9 @@ Feature: Article 5.2.1. Stalemate
       """
     And there are no events
     And the game is drawn by stalemate
-    And the turn is decided by chess.3.4 and chess.5.2.1
+    And the turn is decided by chess.MOVES.queen and chess.STALEMATE
 
-  @id:chess-stalemate-002 @chess.3.8
+  @id:chess-stalemate-002 @chess.MOVES.king
   Scenario: A pinned Knight cannot save Black from stalemate
     The Knight on a7 is pinned by the Rook on a1, and the King closes b7 and b8.
 
@@ -80,9 +80,9 @@ Feature: Article 5.2.1. Stalemate
       """
     And there are no events
     And the game is drawn by stalemate
-    And the turn is decided by chess.3.8 and chess.5.2.1
+    And the turn is decided by chess.MOVES.king and chess.STALEMATE
 
-  @id:chess-stalemate-003 @nothing-to-cite @chess.3.8 @chess.3.2
+  @id:chess-stalemate-003 @nothing-to-cite @chess.MOVES.king @chess.MOVES.bishop
   Scenario: A pinned Bishop still moves along its diagonal, so the game goes on
     The Bishop on b7 is pinned by the Bishop on e4, and the King has no square; but the pinned Bishop
     may move along the diagonal, onto the pinning Bishop too.
@@ -118,5 +118,5 @@ Feature: Article 5.2.1. Stalemate
       """
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.8
+    And the turn is decided by chess.MOVES.king
     And Black's legal moves are Bb7-c6, Bb7-d5, Bb7xe4

@@ -1,4 +1,4 @@
-@chess.9.2
+@chess.REPETITION
 Feature: Article 9.2. Threefold repetition: a draw that may be claimed
   When the same position stands for the third time, the player to move may claim a draw. Positions
   are the same when the same player is to move, the same pieces stand on the same squares and the
@@ -10,12 +10,12 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
   Background:
     Given the ruleset "chess"
 
-  @id:chess-threefold-001 @ruling @chess.3.6
+  @id:chess-threefold-001 @ruling @chess.MOVES.knight
   Scenario: The initial position stands for the third time, and the game goes on
     Text: the game is drawn upon a correct claim by the player to move when the same position stands
     for the third time (article 9.2); it is not drawn by itself.
 
-    Ruling: the turn reports the game going on and cites chess.9.2, the claim it opens. Whether the
+    Ruling: the turn reports the game going on and cites chess.REPETITION.claim, the claim it opens. Whether the
     player claims is outside the turn's resolution.
 
     Alternative: ending the game as a draw at the third occurrence, as some programs do, which the Laws
@@ -36,9 +36,9 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
     Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5"
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.6 and chess.9.2
+    And the turn is decided by chess.MOVES.knight and chess.REPETITION.claim
 
-  @id:chess-threefold-002 @nothing-to-cite @chess.3.6
+  @id:chess-threefold-002 @nothing-to-cite @chess.MOVES.knight
   Scenario: The second occurrence opens no claim
     Given the start position
     When the game is played
@@ -51,9 +51,9 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
     Then the position is "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4 3"
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.6
+    And the turn is decided by chess.MOVES.knight
 
-  @id:chess-threefold-003 @ruling @chess.3.6
+  @id:chess-threefold-003 @ruling @chess.MOVES.knight
   Scenario: An en passant square that no pawn can use does not make a position different
     Text: positions are the same when, among other things, the same moves are possible; a position
     where a pawn could have been taken en passant differs from one where it cannot (article 9.2).
@@ -81,9 +81,9 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
     Then the position is "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 8 5"
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.6 and chess.9.2
+    And the turn is decided by chess.MOVES.knight and chess.REPETITION.claim
 
-  @id:chess-threefold-004 @nothing-to-cite @chess.3.6 @chess.3.7.4
+  @id:chess-threefold-004 @nothing-to-cite @chess.MOVES.knight @chess.EN-PASSANT
   Scenario: A position where en passant was possible differs from the same board later
     At the start White could take the d5 pawn en passant. After the Knights have gone out and back
     twice, the board is the same but en passant is gone: this is only the second occurrence of that
@@ -104,4 +104,4 @@ Feature: Article 9.2. Threefold repetition: a draw that may be claimed
     Then the position is "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 8 7"
     And there are no events
     And the game goes on
-    And the turn is decided by chess.3.6
+    And the turn is decided by chess.MOVES.knight

@@ -57,6 +57,7 @@ class TagHygieneTest {
 
     private static void collect(String file, Feature feature) {
         List<String> featureTags = feature.getTags().stream().map(Tag::getName).toList();
+        FEATURE_FILES.put(file, featureTags);
         featureTags.stream().filter(t -> !t.equals("@contrast")).forEach(t -> FEATURE_CLAUSES.computeIfAbsent(t, k -> new ArrayList<>()).add(file));
         for (FeatureChild child : feature.getChildren()) {
             child.getScenario().ifPresent(s -> add(file, featureTags, s));
@@ -73,11 +74,26 @@ class TagHygieneTest {
 
     /** Each clause tag set on a whole feature, and the files that set it. */
     private static final java.util.Map<String, List<String>> FEATURE_CLAUSES = new java.util.TreeMap<>();
+    /** The tags each feature file sets on the whole feature. */
+    private static final java.util.Map<String, List<String>> FEATURE_FILES = new java.util.TreeMap<>();
 
     @Test
     void noClauseIsTheChapterOfTwoFeatures() {
         // the rulebook makes a feature the chapter of the clause it is tagged with as a whole
         assertThat(FEATURE_CLAUSES).allSatisfy((clause, files) -> assertThat(files).as(clause + " tags whole features").hasSize(1));
+    }
+
+    @Test
+    void everyFeatureIsTheChapterOfAClauseOfTheCatalogue() {
+        // a feature tagged only with a finer sub-clause would be left out of its ruleset's book
+        List<String> orphans = new ArrayList<>();
+        FEATURE_FILES.forEach((file, tags) -> {
+            if (!tags.contains("@contrast") && tags.stream().noneMatch(t -> t.substring(1).equals(catalogue.clauseOf(t.substring(1))))) {
+                orphans.add(file + " " + tags);
+            }
+        });
+        assertThat(orphans).as("features whose tags name no clause of features/clauses.md exactly").isEmpty();
+        assertThat(FEATURE_FILES).hasSizeGreaterThan(50);
     }
 
     @Test

@@ -23,31 +23,31 @@ class RejectionWordsTest {
     @Test
     void castlingAcrossAnAttackedSquareNamesTheSquareAndTheAttacker() {
         assertThat(white("r3k2r/pppppppp/b7/8/8/8/PPPP1PPP/R3K2R w KQkq - 0 1", "e1g1")).isEqualTo(rejected(Side.WHITE, "e1g1",
-                "chess.3.8.2.through-check", "the King would cross f1, which Black's Bishop on a6 attacks"));
+                "chess.CASTLING.through-check", "the King would cross f1, which Black's Bishop on a6 attacks"));
     }
 
     @Test
     void enPassantAlongThePinnedRankExposesTheKing() {
-        assertThat(white("4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2", "b5c6")).isEqualTo(rejected(Side.WHITE, "b5c6", "chess.3.9",
+        assertThat(white("4k3/8/8/KPp4r/8/8/8/8 w - c6 0 2", "b5c6")).isEqualTo(rejected(Side.WHITE, "b5c6", "chess.CHECK",
                 "the move would expose the King on a5 to Black's Rook on h5"));
     }
 
     @Test
     void aMoveThatDoesNotAnswerCheckSaysTheKingStaysInCheck() {
-        assertThat(white("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "a1a8")).isEqualTo(rejected(Side.WHITE, "a1a8", "chess.3.9",
+        assertThat(white("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1", "a1a8")).isEqualTo(rejected(Side.WHITE, "a1a8", "chess.CHECK",
                 "the King on e1 would stay in check from Black's Rook on e2"));
     }
 
     @Test
     void aMoveOfThePlayerNotToMoveIsRefusedByTheTurnOrder() {
         TurnInput input = new TurnInput(chess.start(), new ByColor<>(List.of(), List.of(Move.parseCoordinate("e7e5"))), null, List.of());
-        assertThat(chess.reject(input)).isEqualTo(rejected(Side.BLACK, "e7e5", "chess.1.2",
+        assertThat(chess.reject(input)).isEqualTo(rejected(Side.BLACK, "e7e5", "chess.MOVES.out-of-turn",
                 "the players move in turn, and it is White's move"));
     }
 
     @Test
     void aSecondMoveIsRefusedAsTheSecondMove() {
-        assertThat(white(Fen.ORTHODOX_START, "e2e4", "e4e5")).isEqualTo(rejected(Side.WHITE, "e4e5", "chess.1.2",
+        assertThat(white(Fen.ORTHODOX_START, "e2e4", "e4e5")).isEqualTo(rejected(Side.WHITE, "e4e5", "chess.MOVES.out-of-turn",
                 "second move: the players move in turn, one move each, and White has made this turn's move"));
     }
 

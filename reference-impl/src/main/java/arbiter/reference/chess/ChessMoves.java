@@ -40,11 +40,11 @@ final class ChessMoves {
     /** Why {@code side} may not play {@code move} in {@code p}, or null when it may. */
     static Refusal whyNot(Position p, Color side, Move move) {
         if (side != p.sideToMove()) {
-            return new Refusal(Clauses.ALTERNATE, "the players move in turn, and it is " + p.sideToMove().title() + "'s move");
+            return new Reason("out-of-turn", "the players move in turn, and it is " + p.sideToMove().title() + "'s move").under(Clauses.MOVES);
         }
         Piece piece = p.pieceAt(move.from());
         if (piece == null || piece.color() != side) {
-            return Reason.noPiece(move.from().toString(), side.title()).under(Clauses.LEGAL);
+            return Reason.noPiece(move.from().toString(), side.title()).under(Clauses.MOVES);
         }
         if (Orthodox.legalMoves(p).contains(move)) {
             return null;
@@ -62,12 +62,10 @@ final class ChessMoves {
         }
         Piece target = p.pieceAt(move.to());
         if (target != null && target.color() == side) {
-            return new Reason("own-piece", "the " + target + " on " + move.to() + " is " + side.title() + "'s own").under(Clauses.CAPTURE);
+            return new Reason("own-piece", "the " + target + " on " + move.to() + " is " + side.title() + "'s own").under(Clauses.MOVES);
         }
         if (!Movement.allows(p, move, false, true)) {
-            Reason why = Obstacles.whyCannotMove(p, piece, move);
-            boolean slider = piece.type() == PieceType.BISHOP || piece.type() == PieceType.ROOK || piece.type() == PieceType.QUEEN;
-            return why.under(slider && why.code().equals("blocked") ? Clauses.NO_JUMPING : clauseOf(piece.type()));
+            return Obstacles.whyCannotMove(p, piece, move).under(Clauses.MOVES);
         }
         return new Refusal(Clauses.CHECK, kingInCheckAfter(p, side, move, piece));
     }

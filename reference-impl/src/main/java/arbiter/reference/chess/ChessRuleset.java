@@ -11,6 +11,7 @@ import arbiter.board.Orthodox;
 import arbiter.board.Position;
 import arbiter.board.Square;
 import arbiter.reference.EventLog;
+import arbiter.reference.Reason;
 import arbiter.reference.Refusal;
 import arbiter.reference.Resolution;
 import arbiter.reference.Ruleset;
@@ -122,7 +123,7 @@ final class ChessRuleset implements Ruleset {
             return why.rejection(side, moves.get(0));
         }
         if (moves.size() > 1) {
-            return new Refusal(Clauses.ALTERNATE, "the players move in turn, one move each, and " + side.title() + " has made this turn's move")
+            return new Reason("out-of-turn", "the players move in turn, one move each, and " + side.title() + " has made this turn's move").under(Clauses.MOVES)
                     .of("second move").rejection(side, moves.get(1));
         }
         return null;

@@ -185,3 +185,17 @@ Feature: Article 3.7.5. Promotion
       """
     When White plays b7a8 and Black does not move
     Then the turn is rejected because White's move b7a8 is illegal under chess.PROMOTION.promotion-unnamed
+
+  @id:chess-promotion-006 @chess.MOVES.pawn
+  Scenario: A promotion letter on a pawn's two-square step from the start is refused
+    Only a pawn's move to the last rank names a new piece; e2e4q is not e2e4 with a letter to ignore.
+
+    Given the position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    When White plays e2e4q and Black does not move
+    Then the turn is rejected because White's move e2e4q is illegal under chess.PROMOTION.promotion-early
+
+  @id:chess-promotion-007 @chess.MOVES.knight
+  Scenario: Only a pawn is promoted: a Knight's move written with a promotion letter is refused
+    Given the position "4k3/8/8/8/8/8/8/1N2K3 w - - 0 40"
+    When White plays b1c3q and Black does not move
+    Then the turn is rejected because White's move b1c3q is illegal under chess.PROMOTION.promotion-not-pawn

@@ -71,3 +71,11 @@ Feature: Article 3.10. Legal moves and illegal positions
 
     Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 150 120"
     Then the position is refused
+
+  @id:chess-legal-006 @chess.EN-PASSANT
+  Scenario: One move makes at most one en passant square
+    The protocol's FEN can hold two en passant squares, for the games in which both players step
+    two squares in one turn; in chess only the last move can make one.
+
+    Given the position "4k3/8/8/3pP3/8/8/8/4K3 w - e3,d6 0 2"
+    Then the position is refused

@@ -31,20 +31,12 @@ import picocli.CommandLine.Spec;
  * per second of the shared board machinery, the reference's resolves per second in process (every ruleset) and over the
  * protocol, and the time to write every report of 100,000 results.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = "Measure each speed figure beside its target, as the median of several rounds: perft (nodes per second,"
                 + " published counts checked), turn resolution (resolves per second, in process for every ruleset and over the"
                 + " protocol) and writing every report of 100,000 results; or, with --report or --rulebook, only those."
                 + " JMH benchmarks of the hot paths: scripts/jmh.",
-        footerHeading = "%nExamples:%n",
-        footer = {"  # every figure beside its target, and how many targets are met",
-                "  arbiter bench",
-                "  # resolves only, five rounds of two seconds each",
-                "  arbiter bench --no-perft --no-report --rounds 5 --seconds 2",
-                "  # generating the XYMYX rulebooks",
-                "  arbiter bench --rulebook",
-                "  # writing every report of a run of 100,000 scenarios",
-                "  arbiter bench --report 100000"})
+        footerHeading = "%nExamples:%n")
 final class BenchCommand implements Callable<Integer> {
 
     @Spec

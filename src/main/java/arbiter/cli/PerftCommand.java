@@ -22,22 +22,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code arbiter perft}: the joint perft of a ruleset from a position, depth by depth, through the adapter interface. */
-@Command(name = "perft", mixinStandardHelpOptions = true,
+@Command(name = "perft", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = "Count joint turns and the distinct positions after them, depth by depth, asking the implementation"
                 + " only through the adapter interface (docs/implementers.md, \"Joint perft\"). A joint turn is, in xymyx and"
                 + " xymyx-classic, a pair of legal moves played once with each player registered first; in simulchess and"
                 + " zeitgeist, a pair played at the same instant; in revochess, a two-move turn of the player to move."
                 + " Prints each depth's counts with the time and the turns resolved per second; --divide then lists the"
                 + " count under each first joint turn, sorted, to compare line by line with another implementation's.",
-        footerHeading = "%nExamples:%n",
-        footer = {"  # the reference from the start, to depth 2",
-                "  arbiter perft --ruleset simulchess --depth 2",
-                "  # your program from a position, with the count under each first joint turn",
-                "  arbiter perft --ruleset xymyx --fen \"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10\" --depth 2 --divide \\%n"
-                        + "      --adapter 'python3 my_adapter.py'",
-                "  # the reference's divide, to compare with your program's line by line",
-                "  diff <(arbiter perft --ruleset revochess --depth 2 --divide) \\%n"
-                        + "       <(arbiter perft --ruleset revochess --depth 2 --divide --adapter './mine')"})
+        footerHeading = "%nExamples:%n")
 final class PerftCommand implements Callable<Integer> {
 
     @Spec

@@ -32,21 +32,13 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code arbiter resolve}: settles one turn from the command line, the arbiter's tool in a dispute. */
-@Command(name = "resolve", mixinStandardHelpOptions = true,
+@Command(name = "resolve", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = "Settle one turn: a ruleset, a position, each player's moves (one each, one player's only, or a"
                 + " player's two), who registered first, and the positions the game stood in before. Prints the board"
                 + " after, the events, the outcome and the clauses that decided it. Exit status 0 when the turn was"
                 + " carried out, 1 when a move was rejected, 2 for bad input, 3 when an --adapter disagrees with the"
                 + " reference or gives no answer.",
-        footerHeading = "%nExamples:%n",
-        footer = {"  # settle a collision, Black registered first",
-                "  arbiter resolve --ruleset xymyx --fen \"3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1\" \\%n      --white Ra1-a4 --black Nb6-a4 --first black",
-                "  # the protocol's answer, from the start position",
-                "  arbiter resolve --ruleset xymyx --start --white e2-e4 --black e7-e5 --json",
-                "  # the turn as a scenario to paste into a feature file",
-                "  arbiter resolve --ruleset xymyx --fen \"3k4/8/8/8/7r/8/8/R3K3 w - - 0 1\" \\%n      --white Ra1-a4 --black Rh4-a4 --first black --gherkin",
-                "  # your implementation's answer beside the reference's, differences marked",
-                "  arbiter resolve --ruleset xymyx --start --white e2-e4 --black none \\%n      --adapter 'python3 my_adapter.py'"})
+        footerHeading = "%nExamples:%n")
 final class ResolveCommand implements Callable<Integer> {
 
     /** The most a diagram file may hold: a board is a few hundred bytes. */
@@ -55,7 +47,7 @@ final class ResolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--ruleset", required = true, paramLabel = "ID", description = "The ruleset, e.g. xymyx or xymyx-classic.")
+    @Option(names = "--ruleset", required = true, paramLabel = "ID", descriptionKey = "ruleset")
     String ruleset;
 
     @ArgGroup(exclusive = true, multiplicity = "1")

@@ -27,12 +27,14 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code arbiter resolve}: settles one turn from the command line, the arbiter's tool in a dispute. */
 @Command(name = "resolve", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
+        modelTransformer = ResolveCommand.OrderKeepingGames.class,
         description = "Settle one turn: a ruleset, a position, each player's moves (one each, one player's only, or a"
                 + " player's two), who registered first, and the positions the game stood in before. Prints the board"
                 + " after, the events, the outcome and the clauses that decided it. Exit status 0 when the turn was"
@@ -74,8 +76,7 @@ final class ResolveCommand implements Callable<Integer> {
     @Option(names = "--first", paramLabel = "SIDE",
             description = "Who registered first: white, black, or none (both at the same instant). Without it a turn where"
                     + " both players move is settled both ways and both shown if they differ; when one player alone moves,"
-                    + " nobody registered first. Only xymyx and xymyx-classic keep a registration order: in the other"
-                    + " rulesets nobody registers first, and the turn is settled once.")
+                    + " nobody registered first.")
     String first;
 
     @Option(names = "--history", paramLabel = "FEN", description = "A position the game stood in before an earlier turn,"
@@ -147,6 +148,14 @@ final class ResolveCommand implements Callable<Integer> {
         }
         boolean rejected = turn.settlings().stream().anyMatch(x -> x.reference() instanceof TurnResult.Rejected);
         return turn.disputed() ? 3 : rejected ? 1 : 0;
+    }
+
+    /** Ends the description of --first with the games that keep a registration order ({@link GameHelp#registrationOrder()}). */
+    static final class OrderKeepingGames implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            return GameHelp.endDescription(spec, "--first", GameHelp.registrationOrder());
+        }
     }
 
     /** A version-1 implementation takes turns of one move each with a first player only, and no history. */

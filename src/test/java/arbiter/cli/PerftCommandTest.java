@@ -77,7 +77,7 @@ class PerftCommandTest {
     @Test
     void badInputIsOneLineEach() {
         assertError(List.of("--ruleset", "shogi"),
-                "arbiter: unknown ruleset \"shogi\"; joint perft is defined for xymyx, xymyx-classic, simulchess, zeitgeist, revochess, chess");
+                "arbiter: unknown ruleset \"shogi\"; joint perft is defined for " + String.join(", ", Games.ids()));
         assertError(List.of("--ruleset", "xymyx", "--fen", "4k3/8/9 w"), "arbiter: --fen: ");
         assertError(List.of("--ruleset", "xymyx", "--depth", "0"), "arbiter: --depth must be 1 or more, not 0");
         assertError(List.of("--ruleset", "xymyx", "--dpth", "2"), "arbiter: Unknown options: '--dpth', '2'");

@@ -22,21 +22,14 @@ import org.junit.jupiter.api.Test;
  * A game lives in its own folders: no Java code outside them names a game's id (in a string, a
  * name or an annotation; comments may give an id as an example), except the registries. A game's
  * folder in each layer is {@code arbiter/<layer>/<folder>/}, where the folder is the last part of
- * its descriptor's package ({@code arbiter.game.xymyx} holds both XYMYX editions).
- *
- * <p>{@link #NOT_YET_MOVED} lists the files that still name a game while issue 28's move goes on:
- * a file that names one and is not listed fails, and so does a listed file that no longer does,
- * so the list can only shrink.
+ * its descriptor's package ({@code arbiter.game.xymyx} holds both XYMYX editions). The examples in
+ * the commands' help, which name games as any example must, are in {@code arbiter/cli/Help.properties}.
  */
 class GameFoldersTest {
 
     private static final List<Path> ROOTS = List.of(Path.of("src/main/java"), Path.of("reference-impl/src/main/java"),
             Path.of("src/jmh/java"));
     private static final Set<String> REGISTRIES = Set.of("Rulesets.java");
-    private static final Set<String> NOT_YET_MOVED = Set.of("ArbiterCommand.java", "BenchCommand.java", "ConformCommand.java",
-            "FuzzCommand.java", "ListCommand.java", "MoveGeneration.java", "PerftCommand.java",
-            "ReportBench.java", "ResolveCommand.java", "RulebookCommand.java", "ScenarioFilters.java",
-            "Settlement.java");
     private static final Pattern COMMENTS = Pattern.compile("(?s)/\\*.*?\\*/|//[^\\n]*");
 
     @Test
@@ -48,18 +41,13 @@ class GameFoldersTest {
                         naming.computeIfAbsent(f.toString(), k -> new ArrayList<>()).add(id)));
             }
         }
-        Set<String> unlisted = new TreeSet<>();
-        Set<String> stillNaming = new TreeSet<>();
+        Set<String> outside = new TreeSet<>();
         naming.forEach((file, ids) -> {
-            String name = Path.of(file).getFileName().toString();
-            stillNaming.add(name);
-            if (!NOT_YET_MOVED.contains(name) && !REGISTRIES.contains(name)) {
-                unlisted.add(file + " names " + ids);
+            if (!REGISTRIES.contains(Path.of(file).getFileName().toString())) {
+                outside.add(file + " names " + ids);
             }
         });
-        assertThat(unlisted).as("code outside a game's folders that names the game").isEmpty();
-        assertThat(new TreeSet<>(NOT_YET_MOVED)).as("listed as not yet moved, but names no game any more: take it off the list")
-                .isSubsetOf(stillNaming);
+        assertThat(outside).as("code outside a game's folders that names the game").isEmpty();
     }
 
     /**

@@ -49,7 +49,8 @@ public class MoveGeneration {
     @State(Scope.Thread)
     public static class Rulesets {
 
-        @Param({"xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess"})
+        /** Every game of {@link arbiter.game.Games}, given by {@link Main} at run time, or those of {@code -p ruleset=...}. */
+        @Param({})
         public String ruleset;
 
         private final ReferenceImplementation reference = new ReferenceImplementation();

@@ -21,7 +21,8 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class Settlement {
 
-    @Param({"xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess"})
+    /** Every game of {@link arbiter.game.Games}, given by {@link Main} at run time, or those of {@code -p ruleset=...}. */
+    @Param({})
     public String ruleset;
 
     private final ReferenceImplementation reference = new ReferenceImplementation();

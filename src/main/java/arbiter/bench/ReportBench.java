@@ -1,6 +1,7 @@
 package arbiter.bench;
 
 import arbiter.api.Description;
+import arbiter.game.Games;
 import arbiter.report.RunInfo;
 import arbiter.report.RunRecorder;
 import arbiter.suite.ClauseCatalogue;
@@ -21,18 +22,23 @@ import java.time.Clock;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The report writers at scale: a run of many synthetic scenario results, timed, with the heap it needed. */
+/**
+ * The report writers at scale: a run of many synthetic scenario results, timed, with the heap it needed. The results
+ * are of the first game in {@link Games}' order, under three made-up clauses of its id ({@code <id>.R1}): nothing
+ * checks them against the specification, and the game changes no more than the length of the ids written.
+ */
 final class ReportBench {
 
     private static final String BEFORE = "3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1";
+    private static final String RULESET = Games.ids().get(0);
 
     private ReportBench() {
     }
 
     static void run(PrintWriter out, int scenarios) throws IOException {
         Path dir = Files.createTempDirectory("arbiter-report-bench");
-        ClauseCatalogue catalogue = ClauseCatalogue.parse("- `xymyx.R1` one\n- `xymyx.R2` two\n- `xymyx.R3` three\n");
-        RunInfo run = new RunInfo("bench", "unknown", 1, new Description("bench", "1", "Java", "", List.of("xymyx")), null,
+        ClauseCatalogue catalogue = ClauseCatalogue.parse("- `" + clause(1) + "` one\n- `" + clause(2) + "` two\n- `" + clause(3) + "` three\n");
+        RunInfo run = new RunInfo("bench", "unknown", 1, new Description("bench", "1", "Java", "", List.of(RULESET)), null,
                 List.of(), null, true);
         resetPeaks();
         long start = System.nanoTime();
@@ -76,15 +82,19 @@ final class ReportBench {
 
     private static ScenarioResult result(int i) {
         Verdict verdict = i % 20 == 0 ? Verdict.FAILED : i % 50 == 1 ? Verdict.ERRORED : i % 10 == 2 ? Verdict.SKIPPED : Verdict.PASSED;
-        String clause = "xymyx.R" + (1 + i % 3);
+        String clause = clause(1 + i % 3);
         ScenarioDetail detail = new ScenarioDetail(
                 new ScenarioDetail.Turn(BEFORE, List.of("a1a4"), List.of("b6a4"), i % 2 == 0 ? "white" : null, "{\"id\":1,\"op\":\"resolve\"}"),
                 new ScenarioDetail.Answer("3k4/8/8/8/R7/8/8/4K3 w - - 0 2", true, List.of("collision Black Knight a4"), "the game goes on", null),
                 new ScenarioDetail.Answer(verdict == Verdict.FAILED ? "3k4/8/8/8/n7/8/8/4K3 w - - 0 2" : "3k4/8/8/8/R7/8/8/4K3 w - - 0 2",
                         false, List.of("collision Black Knight a4"), "the game goes on", null), null);
         String message = verdict == Verdict.PASSED ? "" : "the board after the turn differs (synthetic scenario " + i + ")";
-        return new ScenarioResult("xymyx-bench-" + i, "Synthetic scenario " + i, "features/xymyx/bench.feature", 1 + i,
-                List.of("@" + clause, "@id:xymyx-bench-" + i), "xymyx", verdict, message, detail, i % 7);
+        return new ScenarioResult(RULESET + "-bench-" + i, "Synthetic scenario " + i, "features/" + RULESET + "/bench.feature", 1 + i,
+                List.of("@" + clause, "@id:" + RULESET + "-bench-" + i), RULESET, verdict, message, detail, i % 7);
+    }
+
+    private static String clause(int n) {
+        return RULESET + ".R" + n;
     }
 
     /** The CPU time the process has used, all threads and the system's part included, or 0 where unknown. */

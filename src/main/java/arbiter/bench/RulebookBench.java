@@ -1,5 +1,6 @@
 package arbiter.bench;
 
+import arbiter.game.Games;
 import arbiter.rulebook.Book;
 import arbiter.rulebook.BookBuilder;
 import arbiter.rulebook.RulebookHtml;
@@ -14,7 +15,19 @@ import java.util.List;
 /** How long the rulebooks take: building them (every scenario run and replayed), then each format. */
 public final class RulebookBench {
 
+    /**
+     * How many rulesets' books are timed: the first in {@link Games}' order, the three books (XYMYX's two and
+     * SimulChess's) that docs/speed.md gives the figure of, so that a new game leaves the figure comparable.
+     */
+    private static final int BOOKS = 3;
+
     private RulebookBench() {
+    }
+
+    /** The rulesets whose books are timed, in the games' order. */
+    public static List<String> rulesets() {
+        List<String> ids = Games.ids();
+        return ids.subList(0, Math.min(BOOKS, ids.size()));
     }
 
     /** Builds the books of the rulesets from the features and writes each format, printing the times to {@code out}. */

@@ -8,19 +8,15 @@ import picocli.CommandLine.HelpCommand;
 
 /** The {@code arbiter} command line. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, versionProvider = ArbiterCommand.Version.class,
+        resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = "The executable rulebook and conformance suite for simultaneous-move chess.",
         subcommands = {ConformCommand.class, ResolveCommand.class, ListCommand.class, RulebookCommand.class, DiffCommand.class,
                 ServeCommand.class, BenchCommand.class, FuzzCommand.class, PerftCommand.class, HelpCommand.class},
-        footerHeading = "%nExamples:%n",
-        footer = {"  # run the whole specification against the reference",
-                "  arbiter conform",
-                "  # run it against your program",
-                "  arbiter conform --adapter 'python3 my_adapter.py'",
-                "  # the clauses and scenarios of a ruleset",
-                "  arbiter list --ruleset xymyx",
-                "  # the options of one command, with examples",
-                "  arbiter help conform"})
+        footerHeading = "%nExamples:%n")
 public final class ArbiterCommand implements Runnable {
+
+    /** The resource bundle that holds the examples of every command's help, keyed by the command's qualified name. */
+    static final String HELP_TEXTS = "arbiter.cli.Help";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -13,6 +13,7 @@ import arbiter.bench.PerftBench;
 import arbiter.bench.ReportFigure;
 import arbiter.bench.ResolveBench;
 import arbiter.bench.RulebookBench;
+import arbiter.rulebook.story.Words;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -31,20 +33,13 @@ import picocli.CommandLine.Spec;
  * per second of the shared board machinery, the reference's resolves per second in process (every ruleset) and over the
  * protocol, and the time to write every report of 100,000 results.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
+        modelTransformer = BenchCommand.RulebooksTimed.class,
         description = "Measure each speed figure beside its target, as the median of several rounds: perft (nodes per second,"
                 + " published counts checked), turn resolution (resolves per second, in process for every ruleset and over the"
                 + " protocol) and writing every report of 100,000 results; or, with --report or --rulebook, only those."
                 + " JMH benchmarks of the hot paths: scripts/jmh.",
-        footerHeading = "%nExamples:%n",
-        footer = {"  # every figure beside its target, and how many targets are met",
-                "  arbiter bench",
-                "  # resolves only, five rounds of two seconds each",
-                "  arbiter bench --no-perft --no-report --rounds 5 --seconds 2",
-                "  # generating the XYMYX rulebooks",
-                "  arbiter bench --rulebook",
-                "  # writing every report of a run of 100,000 scenarios",
-                "  arbiter bench --report 100000"})
+        footerHeading = "%nExamples:%n")
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
@@ -66,7 +61,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-report", description = "Skip the figure of writing every report of 100,000 results.")
     boolean noReport;
 
-    @Option(names = "--rulebook", description = "Only measure generating the XYMYX and SimulChess rulebooks in every format, from ./features.")
+    @Option(names = "--rulebook", description = "Only measure generating rulebooks, in every format, from ./features:")
     boolean rulebook;
 
     @Option(names = "--report", paramLabel = "SCENARIOS",
@@ -78,7 +73,7 @@ final class BenchCommand implements Callable<Integer> {
         check();
         PrintWriter out = spec.commandLine().getOut();
         if (rulebook) {
-            RulebookBench.run(out, Path.of("features"), List.of("xymyx", "xymyx-classic", "simulchess"));
+            RulebookBench.run(out, Path.of("features"), RulebookBench.rulesets());
             return 0;
         }
         List<BenchFigure> figures = new ArrayList<>();
@@ -155,6 +150,14 @@ final class BenchCommand implements Callable<Integer> {
             figures.add(BenchFigure.of("resolves over the protocol, " + first.id() + ", " + ResolveBench.IN_FLIGHT + " in flight", rates, "/s",
                     BenchFigure.Target.atLeast(100_000)));
             progress(out, figures);
+        }
+    }
+
+    /** Ends the description of --rulebook with the rulesets whose books it times ({@link RulebookBench#rulesets()}). */
+    static final class RulebooksTimed implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            return GameHelp.endDescription(spec, "--rulebook", "those of " + Words.and(RulebookBench.rulesets()) + ".");
         }
     }
 

@@ -44,7 +44,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code arbiter conform}: runs the specification against an implementation and reports per clause. */
-@Command(name = "conform", mixinStandardHelpOptions = true,
+@Command(name = "conform", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = "Run the specification against an implementation (the built-in reference by default),"
                 + " print a summary per clause and write a report.",
         exitCodeListHeading = "%nExit status:%n",
@@ -52,20 +52,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "1:a scenario failed or errored (or, with --strict-expectations, a listed one passed)",
                 "2:the command cannot run as given (an unknown option, a filter that selects no scenario)",
                 "3:nothing was tested: every scenario was skipped or not applicable (0 with --allow-empty)"},
-        footerHeading = "%nExamples:%n",
-        footer = {"  # the whole specification against the reference",
-                "  arbiter conform",
-                "  # a program of yours through the protocol, every message checked",
-                "  arbiter conform --adapter 'python3 my_adapter.py' --validate",
-                "  # one clause of one ruleset",
-                "  arbiter conform --ruleset xymyx --clause xymyx.R2",
-                "  # one scenario, while writing it",
-                "  arbiter conform --id xymyx-r2-001",
-                "  # failures you know of do not fail the run",
-                "  arbiter conform --adapter ./my-adapter --expectations known.txt",
-                "  # several implementations side by side, compared in compare.html",
-                "  arbiter conform --ruleset xymyx --adapter ./mine --adapter './theirs --fast' \\%n"
-                        + "      --adapter 'arbiter serve --implementation arbiter-reference'"})
+        footerHeading = "%nExamples:%n")
 final class ConformCommand implements Callable<Integer> {
 
     @Spec

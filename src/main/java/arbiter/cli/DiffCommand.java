@@ -21,17 +21,13 @@ import picocli.CommandLine.Model.CommandSpec;
  * Both reports are streamed into {@link ReportSnapshot}s ({@link ReportSnapshotReader}), compared into a
  * {@link ReportDiff}, and printed as {@link DiffText} or {@link DiffJson}.
  */
-@Command(name = "diff", mixinStandardHelpOptions = true,
+@Command(name = "diff", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = {"Compare two report.json files scenario by scenario: newly failing, newly passing,"
                 + " changed answers, other verdict changes, scenarios added and removed, then a tally.",
                 "Exit status: 0 when nothing regressed; 1 when a scenario fails or errors now that did not before"
                 + " (it passed, was skipped, was not applicable, or was not in OLD); with --strict also when a"
                 + " passing scenario is now skipped, not applicable or gone; 2 when a file is missing or not an Arbiter report."},
-        footerHeading = "%nExamples:%n",
-        footer = {"  # what changed between two runs",
-                "  arbiter diff reports/OLD/report.json reports/NEW/report.json",
-                "  # for a CI job: fail also when a passing scenario is gone; as JSON",
-                "  arbiter diff --strict --json old.json new.json"})
+        footerHeading = "%nExamples:%n")
 final class DiffCommand implements Callable<Integer> {
 
     @Spec

@@ -26,23 +26,13 @@ import picocli.CommandLine.Model.CommandSpec;
  * the campaign of generated inputs through the readers of outside text. Exit status 0 when
  * nothing differed or escaped, 1 when something did, 2 for bad options.
  */
-@Command(name = "fuzz", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "fuzz", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS, sortOptions = false,
         description = "Send random positions and random turns of legal moves to an implementation and to the reference (or to"
                 + " two implementations) and compare the answers as the specification does: the position after, the events,"
                 + " the outcome, which move is rejected. Each disagreement is shrunk and written as a Gherkin scenario"
                 + " expecting the reference's answer, for review. Exit status 0 when none, 1 when some, 2 for bad options."
                 + " With --readers: feed the readers of outside text generated and mutated inputs instead.",
-        footerHeading = "%nExamples:%n",
-        footer = {"  # an implementation against the reference, 10,000 turns, findings in reports/fuzz-<time>/",
-                "  arbiter fuzz --implementation my-resolver",
-                "  # an adapter against the reference for five minutes, XYMYX only, the second of four shards",
-                "  arbiter fuzz --adapter \"python3 my_adapter.py\" --ruleset xymyx --seconds 300 --shard 2/4",
-                "  # two implementations with each other: the first one's answers are taken as right",
-                "  arbiter fuzz --implementation mine --adapter \"./theirs\"",
-                "  # the findings of several runs as one folder",
-                "  arbiter fuzz --merge shard-1 shard-2 --out reports/fuzz-all",
-                "  # the readers' campaign: every target, seed 2",
-                "  arbiter fuzz --readers --seed 2 --inputs 500000 --target move"})
+        footerHeading = "%nExamples:%n")
 final class FuzzCommand implements Callable<Integer> {
 
     private static final String IMPLEMENTATION = "--implementation";

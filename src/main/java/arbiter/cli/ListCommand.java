@@ -13,18 +13,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code arbiter list}: the rulesets, their clauses with titles and their scenarios, selected as {@code conform} selects them. */
-@Command(name = "list", mixinStandardHelpOptions = true,
+@Command(name = "list", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = {"List the rulesets, each with its clauses (id, how many scenarios exercise it, title) and its scenarios"
                 + " (stable id and name), chosen by the same filters as conform. A filtered list shows only the selected"
                 + " scenarios and the clauses they touch.",
                 "Exit status: 0 when something was listed; 2 when a filter selects nothing or an option is wrong."},
-        footerHeading = "%nExamples:%n",
-        footer = {"  # every ruleset, clause and scenario",
-                "  arbiter list",
-                "  # the scenarios of one clause",
-                "  arbiter list --ruleset zeitgeist --clause zeitgeist.7",
-                "  # the rulings, as JSON",
-                "  arbiter list --tags '@ruling' --json"})
+        footerHeading = "%nExamples:%n")
 final class ListCommand implements Callable<Integer> {
 
     @Spec

@@ -17,34 +17,26 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code arbiter perft}: the joint perft of a ruleset from a position, depth by depth, through the adapter interface. */
-@Command(name = "perft", mixinStandardHelpOptions = true,
+@Command(name = "perft", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
+        modelTransformer = PerftCommand.JointTurnOfEachGame.class,
         description = "Count joint turns and the distinct positions after them, depth by depth, asking the implementation"
-                + " only through the adapter interface (docs/implementers.md, \"Joint perft\"). A joint turn is, in xymyx and"
-                + " xymyx-classic, a pair of legal moves played once with each player registered first; in simulchess and"
-                + " zeitgeist, a pair played at the same instant; in revochess, a two-move turn of the player to move."
-                + " Prints each depth's counts with the time and the turns resolved per second; --divide then lists the"
-                + " count under each first joint turn, sorted, to compare line by line with another implementation's.",
-        footerHeading = "%nExamples:%n",
-        footer = {"  # the reference from the start, to depth 2",
-                "  arbiter perft --ruleset simulchess --depth 2",
-                "  # your program from a position, with the count under each first joint turn",
-                "  arbiter perft --ruleset xymyx --fen \"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 10\" --depth 2 --divide \\%n"
-                        + "      --adapter 'python3 my_adapter.py'",
-                "  # the reference's divide, to compare with your program's line by line",
-                "  diff <(arbiter perft --ruleset revochess --depth 2 --divide) \\%n"
-                        + "       <(arbiter perft --ruleset revochess --depth 2 --divide --adapter './mine')"})
+                + " only through the adapter interface (docs/implementers.md, \"Joint perft\"). Prints each depth's counts"
+                + " with the time and the turns resolved per second; --divide then lists the count under each first joint"
+                + " turn, sorted, to compare line by line with another implementation's.",
+        footerHeading = "%nExamples:%n")
 final class PerftCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--ruleset", required = true, paramLabel = "ID", description = "The ruleset: "
-            + "xymyx, xymyx-classic, simulchess, zeitgeist or revochess.")
+    @Option(names = "--ruleset", required = true, paramLabel = "ID", completionCandidates = GameHelp.Ids.class,
+            description = "The ruleset: ${COMPLETION-CANDIDATES}.")
     String ruleset;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "The position to count from (default: the ruleset's start"
@@ -91,6 +83,15 @@ final class PerftCommand implements Callable<Integer> {
             ImplementationChoice.close(implementation.inner());
         }
         return 0;
+    }
+
+    /** Ends the description with what a joint turn is in each game ({@link GameHelp#jointTurns()}). */
+    static final class JointTurnOfEachGame implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            spec.usageMessage().description(spec.usageMessage().description()[0] + " A joint turn is, " + GameHelp.jointTurns() + ".");
+            return spec;
+        }
     }
 
     private void requireSoundFen() {

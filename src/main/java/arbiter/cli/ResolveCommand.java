@@ -27,26 +27,20 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code arbiter resolve}: settles one turn from the command line, the arbiter's tool in a dispute. */
-@Command(name = "resolve", mixinStandardHelpOptions = true,
+@Command(name = "resolve", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
+        modelTransformer = ResolveCommand.OrderKeepingGames.class,
         description = "Settle one turn: a ruleset, a position, each player's moves (one each, one player's only, or a"
                 + " player's two), who registered first, and the positions the game stood in before. Prints the board"
                 + " after, the events, the outcome and the clauses that decided it. Exit status 0 when the turn was"
                 + " carried out, 1 when a move was rejected, 2 for bad input, 3 when an --adapter disagrees with the"
                 + " reference or gives no answer.",
-        footerHeading = "%nExamples:%n",
-        footer = {"  # settle a collision, Black registered first",
-                "  arbiter resolve --ruleset xymyx --fen \"3k4/8/1n6/8/8/8/8/R3K3 w - - 0 1\" \\%n      --white Ra1-a4 --black Nb6-a4 --first black",
-                "  # the protocol's answer, from the start position",
-                "  arbiter resolve --ruleset xymyx --start --white e2-e4 --black e7-e5 --json",
-                "  # the turn as a scenario to paste into a feature file",
-                "  arbiter resolve --ruleset xymyx --fen \"3k4/8/8/8/7r/8/8/R3K3 w - - 0 1\" \\%n      --white Ra1-a4 --black Rh4-a4 --first black --gherkin",
-                "  # your implementation's answer beside the reference's, differences marked",
-                "  arbiter resolve --ruleset xymyx --start --white e2-e4 --black none \\%n      --adapter 'python3 my_adapter.py'"})
+        footerHeading = "%nExamples:%n")
 final class ResolveCommand implements Callable<Integer> {
 
     /** The most a diagram file may hold: a board is a few hundred bytes. */
@@ -55,7 +49,7 @@ final class ResolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--ruleset", required = true, paramLabel = "ID", description = "The ruleset, e.g. xymyx or xymyx-classic.")
+    @Option(names = "--ruleset", required = true, paramLabel = "ID", descriptionKey = "ruleset")
     String ruleset;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -82,8 +76,7 @@ final class ResolveCommand implements Callable<Integer> {
     @Option(names = "--first", paramLabel = "SIDE",
             description = "Who registered first: white, black, or none (both at the same instant). Without it a turn where"
                     + " both players move is settled both ways and both shown if they differ; when one player alone moves,"
-                    + " nobody registered first. Only xymyx and xymyx-classic keep a registration order: in the other"
-                    + " rulesets nobody registers first, and the turn is settled once.")
+                    + " nobody registered first.")
     String first;
 
     @Option(names = "--history", paramLabel = "FEN", description = "A position the game stood in before an earlier turn,"
@@ -155,6 +148,14 @@ final class ResolveCommand implements Callable<Integer> {
         }
         boolean rejected = turn.settlings().stream().anyMatch(x -> x.reference() instanceof TurnResult.Rejected);
         return turn.disputed() ? 3 : rejected ? 1 : 0;
+    }
+
+    /** Ends the description of --first with the games that keep a registration order ({@link GameHelp#registrationOrder()}). */
+    static final class OrderKeepingGames implements IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            return GameHelp.endDescription(spec, "--first", GameHelp.registrationOrder());
+        }
     }
 
     /** A version-1 implementation takes turns of one move each with a first player only, and no history. */

@@ -25,17 +25,13 @@ import picocli.CommandLine.Spec;
  * HTML, Markdown and PDF. Every example is a scenario that runs and passes against the reference;
  * when one does not, no book of its ruleset is written and the command exits 1 naming it.
  */
-@Command(name = "rulebook", mixinStandardHelpOptions = true,
+@Command(name = "rulebook", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = {"Generate the rulebook of each ruleset from the specification: the clauses in order, each with its"
                 + " statement and numbered examples (every one a scenario that ran against the reference and passed),"
                 + " the rulings, the contrasts with the other edition or game, and the sample game.",
                 "Exit status: 0 when the books are written; 1 when a scenario did not pass (nothing is printed that did not);"
                 + " 2 for a wrong option."},
-        footerHeading = "%nExamples:%n",
-        footer = {"  # every book, HTML and Markdown, in reports/rulebook",
-                "  arbiter rulebook",
-                "  # one ruleset's book as a PDF",
-                "  arbiter rulebook --ruleset xymyx --format pdf --out books"})
+        footerHeading = "%nExamples:%n")
 final class RulebookCommand implements Callable<Integer> {
 
     @Spec

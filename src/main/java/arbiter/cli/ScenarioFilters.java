@@ -20,7 +20,7 @@ final class ScenarioFilters {
     @Option(names = "--ruleset", paramLabel = "ID", description = "Only this ruleset's features (repeatable).")
     List<String> rulesets = new ArrayList<>();
 
-    @Option(names = "--tags", paramLabel = "EXPR", description = "Cucumber tag expression, e.g. '@xymyx.R2 and not @ruling'.")
+    @Option(names = "--tags", paramLabel = "EXPR", descriptionKey = "scenario-filters.tags")
     String tags;
 
     @Option(names = "--id", paramLabel = "ID", description = "Only the scenario with this stable id (repeatable).")

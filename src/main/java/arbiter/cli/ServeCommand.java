@@ -13,14 +13,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code arbiter serve}: a Java implementation (the reference by default) speaking the adapter protocol on stdin/stdout. */
-@Command(name = "serve", mixinStandardHelpOptions = true,
+@Command(name = "serve", mixinStandardHelpOptions = true, resourceBundle = ArbiterCommand.HELP_TEXTS,
         description = "Speak the adapter protocol (docs/protocol.md) on standard input and output for a Java implementation"
                 + " (the built-in reference by default), until stop or end of input.",
-        footerHeading = "%nExamples:%n",
-        footer = {"  # the reference on standard input and output",
-                "  arbiter serve",
-                "  # the whole suite through the protocol, version 1",
-                "  arbiter conform --adapter 'arbiter serve --protocol 1'"})
+        footerHeading = "%nExamples:%n")
 final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--implementation", paramLabel = "NAME", defaultValue = Target.REFERENCE,

@@ -2,12 +2,15 @@ package arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.game.Games;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;
 import arbiter.suite.Target;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -74,7 +77,7 @@ class PerftCommandTest {
     @Test
     void badInputIsOneLineEach() {
         assertError(List.of("--ruleset", "shogi"),
-                "arbiter: unknown ruleset \"shogi\"; joint perft is defined for xymyx, xymyx-classic, simulchess, zeitgeist, revochess, chess");
+                "arbiter: unknown ruleset \"shogi\"; joint perft is defined for " + String.join(", ", Games.ids()));
         assertError(List.of("--ruleset", "xymyx", "--fen", "4k3/8/9 w"), "arbiter: --fen: ");
         assertError(List.of("--ruleset", "xymyx", "--depth", "0"), "arbiter: --depth must be 1 or more, not 0");
         assertError(List.of("--ruleset", "xymyx", "--dpth", "2"), "arbiter: Unknown options: '--dpth', '2'");
@@ -96,9 +99,14 @@ class PerftCommandTest {
     @Test
     void theHelpDefinesAJointTurnAndGivesExamples() {
         assertThat(cli.run("perft", "--help")).isZero();
-        assertThat(cli.out.toString().replaceAll("\\s+", " ")).contains("--divide", "--adapter", "Examples:",
-                "arbiter perft --ruleset simulchess --depth 2", "in revochess, a two-move turn of the player to move",
-                "(docs/implementers.md, \"Joint perft\")");
+        String help = cli.out.toString().replaceAll("\\s+", " ");
+        assertThat(help).contains("--divide", "--adapter", "Examples:", "arbiter perft --ruleset simulchess --depth 2",
+                "(docs/implementers.md, \"Joint perft\")", "The ruleset: " + String.join(", ", Games.ids()) + ".");
+        Matcher definition = Pattern.compile(" A joint turn is, ([^.]*)\\.").matcher(help);
+        assertThat(definition.find()).as("the definition of a joint turn in " + help).isTrue();
+        assertThat(Games.all()).isNotEmpty().allSatisfy(game -> assertThat(definition.group(1)).as(game.id())
+                .containsPattern("in [^;]*(?<![\\w-])" + Pattern.quote(game.id()) + "(?![\\w-])[^;]*, "
+                        + Pattern.quote(game.turnShape().jointTurn()) + "(;|$)"));
     }
 
     @Test

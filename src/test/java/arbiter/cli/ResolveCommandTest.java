@@ -2,8 +2,12 @@ package arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.game.Game;
+import arbiter.game.Games;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,7 +109,18 @@ class ResolveCommandTest {
     @Test
     void badInputGetsAClearMessageAndExitTwo() {
         assertThat(cli.run("resolve", "--ruleset", "shogi", "--start", "--white", "e2e4", "--black", "e7e5")).isEqualTo(2);
-        assertThat(cli.err.toString()).isEqualTo("arbiter: unknown ruleset \"shogi\"; arbiter-reference implements xymyx, xymyx-classic, simulchess, zeitgeist, revochess, chess\n");
+        assertThat(cli.err.toString()).isEqualTo("arbiter: unknown ruleset \"shogi\"; arbiter-reference implements "
+                + String.join(", ", Games.ids()) + "\n");
+    }
+
+    @Test
+    void theHelpNamesTheRulesetsThatKeepARegistrationOrder() {
+        assertThat(cli.run("resolve", "--help")).isZero();
+        Matcher only = Pattern.compile("Only (.*?) keeps? a registration order: in the other rulesets nobody registers first")
+                .matcher(cli.out.toString().replaceAll("\\s+", " "));
+        assertThat(only.find()).as(cli.out.toString()).isTrue();
+        assertThat(only.group(1).split(", | and ")).containsExactlyElementsOf(Games.all().stream()
+                .filter(g -> g.turnShape().keepsOrder()).map(Game::id).toList()).isNotEmpty();
     }
 
     @Test

@@ -11,6 +11,7 @@ import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Orthodox;
 import arbiter.board.Position;
+import arbiter.game.Games;
 import arbiter.suite.ForwardingImplementation;
 import arbiter.suite.Target;
 import java.util.ArrayList;
@@ -104,7 +105,7 @@ class JointPerftTest {
     @Test
     void aRulesetWithoutAJointTurnIsRefused() {
         assertThatThrownBy(() -> JointPerft.of(REFERENCE, "shogi")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("no joint perft is defined for the ruleset \"shogi\"; it is for xymyx, xymyx-classic, simulchess, zeitgeist, revochess, chess");
+                .hasMessage("no joint perft is defined for the ruleset \"shogi\"; it is for " + String.join(", ", Games.ids()));
     }
 
     @Test

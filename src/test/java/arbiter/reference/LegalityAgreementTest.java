@@ -11,10 +11,13 @@ import arbiter.board.Move;
 import arbiter.board.PieceType;
 import arbiter.board.Position;
 import arbiter.board.Square;
+import arbiter.game.Games;
+import arbiter.game.TurnShape;
 import arbiter.suite.ClauseCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -94,21 +97,18 @@ class LegalityAgreementTest {
         return positions;
     }
 
+    /** A turn of the ruleset's shape ({@link TurnShape}) of moves picked from the legal ones. */
     private static Turn randomTurn(ReferenceImplementation reference, String id, String fen, Random random) {
         List<String> white = reference.legalMoves(id, fen, Side.WHITE);
         List<String> black = reference.legalMoves(id, fen, Side.BLACK);
-        if (id.equals("revochess")) {
+        TurnShape shape = Games.require(id).turnShape();
+        if (!shape.bothMove()) {
             boolean whiteToMove = !white.isEmpty();
             List<String> mine = whiteToMove ? white : black;
-            List<String> two = List.of(pick(mine, random), pick(mine, random));
-            return new Turn(id, fen, whiteToMove ? two : List.of(), whiteToMove ? List.of() : two, null, List.of());
+            List<String> moves = Stream.generate(() -> pick(mine, random)).limit(shape.moverMoves()).toList();
+            return new Turn(id, fen, whiteToMove ? moves : List.of(), whiteToMove ? List.of() : moves, null, List.of());
         }
-        if (id.equals("chess")) {
-            boolean whiteToMove = !white.isEmpty();
-            List<String> one = List.of(pick(whiteToMove ? white : black, random));
-            return new Turn(id, fen, whiteToMove ? one : List.of(), whiteToMove ? List.of() : one, null, List.of());
-        }
-        Side first = id.startsWith("xymyx") ? Side.WHITE : null;
+        Side first = shape.keepsOrder() ? Side.WHITE : null;
         return new Turn(id, fen, List.of(pick(white, random)), List.of(pick(black, random)), first, List.of());
     }
 

@@ -9,11 +9,14 @@ import arbiter.api.TurnResult;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Square;
+import arbiter.game.Games;
+import arbiter.game.TurnShape;
 import arbiter.suite.ClauseCatalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -52,17 +55,21 @@ class RejectionsExplainedTest {
         assertThat(rejections).isGreaterThan(200);
     }
 
-    /** A turn of the ruleset's shape whose moves are any moves of the players' pieces, most of them illegal. */
+    /**
+     * A turn of the ruleset's shape ({@link TurnShape}) whose moves are any moves of the players' pieces, most of them
+     * illegal; where the player to move plays, now and then one move of the other player instead.
+     */
     private static Turn turn(String id, String fen, Random random) {
-        if (id.equals("revochess")) {
+        TurnShape shape = Games.require(id).turnShape();
+        if (!shape.bothMove()) {
             Side side = Fen.parse(fen).sideToMove() == Color.WHITE ? Side.WHITE : Side.BLACK;
             Side mover = random.nextInt(8) == 0 ? other(side) : side;
-            List<String> moves = mover == side ? List.of(anyMove(id, fen, side, random), anyMove(id, fen, side, random))
-                    : List.of(anyMove(id, fen, mover, random));
+            List<String> moves = Stream.generate(() -> anyMove(id, fen, mover, random)).limit(mover == side ? shape.moverMoves() : 1)
+                    .toList();
             return new Turn(id, fen, mover == Side.WHITE ? moves : List.of(), mover == Side.BLACK ? moves : List.of(), null, List.of());
         }
         return new Turn(id, fen, List.of(anyMove(id, fen, Side.WHITE, random)), List.of(anyMove(id, fen, Side.BLACK, random)),
-                id.startsWith("xymyx") ? Side.WHITE : null, List.of());
+                shape.keepsOrder() ? Side.WHITE : null, List.of());
     }
 
     /** A legal move one time in three, else a piece of the side to any other square, now and then with a promotion letter. */
@@ -93,14 +100,15 @@ class RejectionsExplainedTest {
         for (int attempt = 0; attempt < 50; attempt++) {
             List<String> white = REFERENCE.legalMoves(id, fen, Side.WHITE);
             List<String> black = REFERENCE.legalMoves(id, fen, Side.BLACK);
-            Turn turn = id.equals("chess")
-                    ? new Turn(id, fen, white.isEmpty() ? List.of() : List.of(pick(white, random)),
-                            white.isEmpty() ? List.of(pick(black, random)) : List.of(), null, List.of())
-                    : id.equals("revochess")
-                    ? new Turn(id, fen, white.isEmpty() ? List.of() : List.of(pick(white, random), pick(white, random)),
-                            white.isEmpty() ? List.of(pick(black, random), pick(black, random)) : List.of(), null, List.of())
-                    : new Turn(id, fen, List.of(pick(white, random)), List.of(pick(black, random)),
-                            id.startsWith("xymyx") ? Side.WHITE : null, List.of());
+            TurnShape shape = Games.require(id).turnShape();
+            Turn turn;
+            if (shape.bothMove()) {
+                turn = new Turn(id, fen, List.of(pick(white, random)), List.of(pick(black, random)), shape.keepsOrder() ? Side.WHITE : null,
+                        List.of());
+            } else {
+                List<String> moves = Stream.generate(() -> pick(white.isEmpty() ? black : white, random)).limit(shape.moverMoves()).toList();
+                turn = new Turn(id, fen, white.isEmpty() ? List.of() : moves, white.isEmpty() ? moves : List.of(), null, List.of());
+            }
             if (REFERENCE.resolve(turn) instanceof TurnResult.Resolved r && r.outcome().status() == Outcome.Status.ONGOING) {
                 return r.position();
             }

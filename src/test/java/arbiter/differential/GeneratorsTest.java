@@ -26,7 +26,7 @@ class GeneratorsTest {
     private static final int DRAWS = 300;
 
     @ParameterizedTest
-    @ValueSource(strings = {"xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess"})
+    @ValueSource(strings = {"xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess", "chess"})
     void placementsAreSoundPositionsTheReferenceAccepts(String ruleset) {
         RandomPlacements placements = new RandomPlacements(MOVES);
         Random rng = new Random(7);
@@ -57,12 +57,13 @@ class GeneratorsTest {
             case "xymyx", "xymyx-classic" -> Set.of("frozen", "castling");
             case "zeitgeist" -> Set.of("checks", "castling");
             case "revochess" -> Set.of("castled", "black to move");
+            case "chess" -> Set.of("castling", "black to move");
             default -> Set.of("castling");
         });
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess"})
+    @ValueSource(strings = {"xymyx", "xymyx-classic", "simulchess", "zeitgeist", "revochess", "chess"})
     void turnsAreLegalAndShapedAsTheRulesetPlays(String ruleset) {
         RandomTurns turns = new RandomTurns(MOVES);
         RandomPlacements placements = new RandomPlacements(MOVES);
@@ -76,7 +77,7 @@ class GeneratorsTest {
             }
             assertThat(MOVES.legal(turn)).as(turn.toString()).isTrue();
             shapes.add(turn.whiteMoves().size() + "+" + turn.blackMoves().size() + " first " + turn.first());
-            if (ruleset.equals("revochess")) {
+            if (ruleset.equals("revochess") || ruleset.equals("chess")) {
                 Side toMove = Fen.parse(fen).sideToMove() == Color.WHITE ? Side.WHITE : Side.BLACK;
                 assertThat(turn.movesOf(toMove == Side.WHITE ? Side.BLACK : Side.WHITE)).isEmpty();
             }
@@ -85,6 +86,7 @@ class GeneratorsTest {
             case "xymyx", "xymyx-classic" -> List.of("1+1 first WHITE", "1+1 first BLACK", "1+1 first null");
             case "simulchess" -> List.of("1+1 first null", "1+0 first null", "0+1 first null");
             case "revochess" -> List.of("2+0 first null", "0+2 first null");
+            case "chess" -> List.of("1+0 first null", "0+1 first null");
             default -> List.of("1+1 first null");
         });
         assertThat(shapes).as("the shapes of " + ruleset + "'s turns").containsAll(expected);

@@ -35,7 +35,7 @@ class ArchitectureTest {
      * The packages over {@link #MOST_CLASSES} when the limit came, each with the count it may not grow past
      * until it is split; a file may hold more than one top-level class.
      */
-    private static final Map<String, Integer> TOO_BIG_ALREADY = Map.of("arbiter.rulebook", 65, "arbiter.report", 66, "arbiter.board", 43);
+    private static final Map<String, Integer> TOO_BIG_ALREADY = Map.of("arbiter.rulebook", 65, "arbiter.report", 55, "arbiter.board", 43);
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

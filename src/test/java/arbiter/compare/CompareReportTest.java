@@ -1,7 +1,9 @@
-package arbiter.report;
+package arbiter.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.report.HtmlReport;
+import arbiter.report.PageLinks;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,6 @@
-package arbiter.report;
+package arbiter.compare;
 
+import arbiter.report.HtmlReport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,5 +1,6 @@
-package arbiter.report;
+package arbiter.compare;
 
+import arbiter.report.Tally;
 import java.util.HashMap;
 import java.util.Map;
 

@@ -1,5 +1,8 @@
-package arbiter.report;
+package arbiter.compare;
 
+import arbiter.report.ReportReader;
+import arbiter.report.RunTallies;
+import arbiter.report.Sections;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;

@@ -1,5 +1,7 @@
-package arbiter.report;
+package arbiter.compare;
 
+import arbiter.report.ReportJson;
+import arbiter.report.SafeJson;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;

@@ -1,5 +1,8 @@
-package arbiter.report;
+package arbiter.compare;
 
+import arbiter.report.Html;
+import arbiter.report.Sections;
+import arbiter.report.Tally;
 import arbiter.suite.Verdict;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,7 +1,9 @@
-package arbiter.report;
+package arbiter.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.report.Chromium;
+import arbiter.report.HtmlReport;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;

@@ -1,5 +1,7 @@
-package arbiter.report;
+package arbiter.compare;
 
+import arbiter.report.ReportJson;
+import arbiter.report.Tally;
 import arbiter.suite.Verdict;
 import java.util.Collection;
 

@@ -1,6 +1,8 @@
-package arbiter.report;
+package arbiter.compare;
 
 import arbiter.html.SafeHtmlOutput;
+import arbiter.report.HtmlReport;
+import arbiter.report.Tally;
 import arbiter.suite.Verdict;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -16,7 +18,7 @@ import java.util.stream.Collectors;
  * look of {@code report.html}: the implementations with their counts and reports, a clause-by-implementation
  * matrix per ruleset whose cells ("passed of applicable") open the scenarios behind them, each linked into
  * that implementation's own report, and the scenarios on which the implementations do not all agree with the
- * reference. Everything taken from the reports is escaped (the templates under src/main/jte/report).
+ * reference. Everything taken from the reports is escaped (the templates under src/main/jte/compare).
  */
 public final class CompareHtml {
 

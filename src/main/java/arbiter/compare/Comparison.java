@@ -1,5 +1,6 @@
-package arbiter.report;
+package arbiter.compare;
 
+import arbiter.report.Tally;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.causes.FailureCause;
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ScenarioDetail;
 import arbiter.suite.ScenarioResult;

@@ -1,4 +1,4 @@
-package arbiter.report;
+package arbiter.causes;
 
 import arbiter.board.Fen;
 import arbiter.board.Position;
@@ -17,10 +17,13 @@ import java.util.Optional;
  * registered first, is White and Black swapped (the other player's piece on the square, the other
  * player winning), the cause says so and asks whether the registration order is reversed.
  */
-final class AnswerDifference {
+public final class AnswerDifference {
 
-    /** The cause of a turn, one player registering first, answered with White and Black swapped. */
-    static final String ORDER_SWAPPED = "White and Black swapped in a turn one player registered first:"
+    /**
+     * The cause of a turn, one player registering first, answered with White and Black swapped: public, as the one cause
+     * that names a likely fault outright (the registration order reversed).
+     */
+    public static final String ORDER_SWAPPED = "White and Black swapped in a turn one player registered first:"
             + " is the registration order reversed?";
 
     /**

@@ -1,4 +1,4 @@
-package arbiter.report;
+package arbiter.causes;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

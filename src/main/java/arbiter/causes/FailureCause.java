@@ -1,4 +1,4 @@
-package arbiter.report;
+package arbiter.causes;
 
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
@@ -32,8 +32,8 @@ public record FailureCause(String cause, String difference) {
                 MessagePattern.cut(orUnknown(first)));
     }
 
-    /** The cause a report without causes implies: its message's pattern. */
-    static String ofMessage(String message) {
+    /** The cause a report without causes implies: its message's pattern ({@link MessagePattern}), or "no message". */
+    public static String ofMessage(String message) {
         return orUnknown(MessagePattern.of(message));
     }
 
@@ -41,7 +41,8 @@ public record FailureCause(String cause, String difference) {
         return text.isBlank() ? "no message" : text;
     }
 
-    static String firstLine(String text) {
+    /** The first line of a message; "" for null. */
+    public static String firstLine(String text) {
         if (text == null) {
             return "";
         }

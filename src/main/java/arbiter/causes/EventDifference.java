@@ -1,4 +1,4 @@
-package arbiter.report;
+package arbiter.causes;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,9 @@
-package arbiter.rulebook;
+package arbiter.rulebook.files;
 
+import arbiter.rulebook.Anchors;
+import arbiter.rulebook.Book;
+import arbiter.rulebook.RulebookHtml;
+import arbiter.rulebook.RulebookMarkdown;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package arbiter.rulebook;
+package arbiter.rulebook.files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -22,12 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
  * The PDF renderer lays out XHTML with the project's SVG diagrams; its pages, turned into pictures
  * by pdftoppm, are not blank. Skipped without pdftoppm unless ARBITER_REQUIRE_BROWSER=1.
  */
-class RulebookPdfTest {
+public class RulebookPdfTest {
 
     @TempDir
     Path dir;
 
-    static void requirePdftoppm() {
+    /** Skips the calling test without pdftoppm, or fails it when ARBITER_REQUIRE_BROWSER=1; public for the books' PDF tests. */
+    public static void requirePdftoppm() {
         boolean present;
         try {
             Process p = new ProcessBuilder("pdftoppm", "-v").redirectErrorStream(true).start();
@@ -45,7 +46,7 @@ class RulebookPdfTest {
     }
 
     /** Turns every page of a PDF into a PNG and returns them. */
-    static List<Path> pages(Path pdf, Path out) throws Exception {
+    public static List<Path> pages(Path pdf, Path out) throws Exception {
         Process p = new ProcessBuilder("pdftoppm", "-png", "-r", "50", pdf.toString(), out.resolve("page").toString())
                 .redirectErrorStream(true).start();
         String said = new String(p.getInputStream().readAllBytes());

@@ -1,4 +1,4 @@
-package arbiter.rulebook;
+package arbiter.rulebook.files;
 
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.svgsupport.BatikSVGDrawer;

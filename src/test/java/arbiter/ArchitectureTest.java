@@ -32,10 +32,11 @@ class ArchitectureTest {
     private static final int MOST_CLASSES = 40;
 
     /**
-     * The packages over {@link #MOST_CLASSES} when the limit came, each with the count it may not grow past
-     * until it is split; a file may hold more than one top-level class.
+     * The packages still over {@link #MOST_CLASSES}, each with the count it may not grow past until it is split
+     * further: lowered as each split lands, never raised. The counts are of top-level classes, the ones the package's
+     * jte templates compile to among them (src/main/jte/report, src/main/jte/rulebook), so they exceed its files.
      */
-    private static final Map<String, Integer> TOO_BIG_ALREADY = Map.of("arbiter.rulebook", 63, "arbiter.report", 49, "arbiter.board", 43);
+    private static final Map<String, Integer> TOO_BIG_ALREADY = Map.of("arbiter.rulebook", 63, "arbiter.report", 49);
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -57,6 +58,13 @@ class ArchitectureTest {
     void theBoardModelDependsOnNothingButTheJdk() {
         classes().that().resideInAPackage("arbiter.board..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("arbiter.board..", "java..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theBoardModelKnowsNothingOfItsDrawing() {
+        noClasses().that().resideInAPackage("arbiter.board")
+                .should().dependOnClassesThat().resideInAPackage("arbiter.board.svg..")
                 .check(MAIN);
     }
 

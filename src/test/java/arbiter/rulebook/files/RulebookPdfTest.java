@@ -3,11 +3,11 @@ package arbiter.rulebook.files;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import arbiter.board.Annotations;
-import arbiter.board.BoardSvg;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Square;
+import arbiter.board.svg.Annotations;
+import arbiter.board.svg.BoardSvg;
 import arbiter.report.PngCheck;
 import java.nio.file.Files;
 import java.nio.file.Path;

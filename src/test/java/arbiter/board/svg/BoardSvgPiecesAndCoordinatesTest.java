@@ -1,12 +1,15 @@
-package arbiter.board;
+package arbiter.board.svg;
 
-import static arbiter.board.BoardSvgDom.centre;
-import static arbiter.board.BoardSvgDom.children;
-import static arbiter.board.BoardSvgDom.number;
-import static arbiter.board.BoardSvgDom.ofClass;
+import static arbiter.board.svg.BoardSvgDom.centre;
+import static arbiter.board.svg.BoardSvgDom.children;
+import static arbiter.board.svg.BoardSvgDom.number;
+import static arbiter.board.svg.BoardSvgDom.ofClass;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import arbiter.board.Fen;
+import arbiter.board.PieceType;
+import arbiter.board.Position;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

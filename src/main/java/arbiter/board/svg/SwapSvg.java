@@ -1,4 +1,6 @@
-package arbiter.board;
+package arbiter.board.svg;
+
+import arbiter.board.Color;
 
 /**
  * Draws a castling that swaps a King with its own Rook ({@link TurnMarks.Swapped}) for

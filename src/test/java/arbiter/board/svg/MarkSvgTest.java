@@ -1,9 +1,13 @@
-package arbiter.board;
+package arbiter.board.svg;
 
-import static arbiter.board.BoardSvgDom.ofClass;
+import static arbiter.board.svg.BoardSvgDom.ofClass;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Position;
+import arbiter.board.Square;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;

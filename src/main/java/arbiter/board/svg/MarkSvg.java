@@ -1,4 +1,7 @@
-package arbiter.board;
+package arbiter.board.svg;
+
+import arbiter.board.Color;
+import arbiter.board.Square;
 
 /**
  * Draws {@link TurnMarks} for {@link BoardSvg}: a stopped move as a plain arrow to where it stopped,

@@ -1,4 +1,11 @@
-package arbiter.board;
+package arbiter.board.svg;
+
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Piece;
+import arbiter.board.Position;
+import arbiter.board.Square;
+import arbiter.board.XmlText;
 
 /**
  * Draws a position as a self-contained SVG 1.1 image for the conformance report, the rulebook and

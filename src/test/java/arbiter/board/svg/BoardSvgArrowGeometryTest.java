@@ -1,11 +1,15 @@
-package arbiter.board;
+package arbiter.board.svg;
 
-import static arbiter.board.BoardSvgDom.centre;
-import static arbiter.board.BoardSvgDom.ofClass;
-import static arbiter.board.BoardSvgDom.points;
+import static arbiter.board.svg.BoardSvgDom.centre;
+import static arbiter.board.svg.BoardSvgDom.ofClass;
+import static arbiter.board.svg.BoardSvgDom.points;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Position;
+import arbiter.board.Square;
 import org.junit.jupiter.api.Test;
 
 /** The shape of a {@link BoardSvg} arrow on slanting lines: a straight shaft and a symmetric head, tip short of the target centre. */

@@ -1,5 +1,6 @@
-package arbiter.board;
+package arbiter.board.svg;
 
+import arbiter.board.Square;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

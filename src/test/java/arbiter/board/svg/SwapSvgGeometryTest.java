@@ -1,7 +1,11 @@
-package arbiter.board;
+package arbiter.board.svg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Position;
+import arbiter.board.Square;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import javax.xml.parsers.DocumentBuilderFactory;

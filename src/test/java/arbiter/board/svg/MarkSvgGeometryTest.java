@@ -1,11 +1,15 @@
-package arbiter.board;
+package arbiter.board.svg;
 
-import static arbiter.board.BoardSvgDom.centre;
-import static arbiter.board.BoardSvgDom.children;
-import static arbiter.board.BoardSvgDom.ofClass;
+import static arbiter.board.svg.BoardSvgDom.centre;
+import static arbiter.board.svg.BoardSvgDom.children;
+import static arbiter.board.svg.BoardSvgDom.ofClass;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Position;
+import arbiter.board.Square;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

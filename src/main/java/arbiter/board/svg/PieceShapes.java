@@ -1,4 +1,6 @@
-package arbiter.board;
+package arbiter.board.svg;
+
+import arbiter.board.PieceType;
 
 /**
  * The chessmen of {@link BoardSvg} as SVG path data in a 100 by 100 box (y down, standing on

@@ -1,8 +1,12 @@
-package arbiter.board;
+package arbiter.board.svg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Position;
+import arbiter.board.Square;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

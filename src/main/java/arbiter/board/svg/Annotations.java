@@ -1,5 +1,8 @@
-package arbiter.board;
+package arbiter.board.svg;
 
+import arbiter.board.Color;
+import arbiter.board.Move;
+import arbiter.board.Square;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -19,7 +22,7 @@ import java.util.TreeSet;
  * @param arrows the arrows, drawn in this order (later on top)
  * @param marked squares framed in a strong colour
  * @param highlighted squares filled with a soft colour
- * @param frozen squares that get a frozen badge, besides {@link Position#frozen()}
+ * @param frozen squares that get a frozen badge, besides {@link arbiter.board.Position#frozen()}
  * @param title the SVG {@code <title>}, or null for a default naming the position
  * @param size the width of the eight files in pixels; the coordinate margins come on top
  */

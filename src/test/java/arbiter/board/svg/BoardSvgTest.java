@@ -1,9 +1,14 @@
-package arbiter.board;
+package arbiter.board.svg;
 
-import static arbiter.board.BoardSvgDom.points;
+import static arbiter.board.svg.BoardSvgDom.points;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.board.Color;
+import arbiter.board.Fen;
+import arbiter.board.Move;
+import arbiter.board.Position;
+import arbiter.board.Square;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

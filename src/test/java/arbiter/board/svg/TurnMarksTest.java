@@ -1,7 +1,9 @@
-package arbiter.board;
+package arbiter.board.svg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.board.Color;
+import arbiter.board.Square;
 import org.junit.jupiter.api.Test;
 
 /** {@link TurnMarks}: which moves a mark takes the plain arrow from, and when there is nothing to mark. */

@@ -1,4 +1,7 @@
-package arbiter.board;
+package arbiter.board.svg;
+
+import arbiter.board.Color;
+import arbiter.board.Square;
 
 /**
  * Draws the moves of {@link TurnMarks#bounced()} for {@link BoardSvg}: a faded arrow to the square

@@ -1,8 +1,10 @@
-package arbiter.board;
+package arbiter.board.svg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import arbiter.board.Color;
+import arbiter.board.Square;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

@@ -1,5 +1,7 @@
-package arbiter.board;
+package arbiter.board.svg;
 
+import arbiter.board.Color;
+import arbiter.board.Square;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -1,7 +1,9 @@
-package arbiter.board;
+package arbiter.board.svg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.board.Color;
+import arbiter.board.Square;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
-package arbiter.board;
+package arbiter.board.svg;
 
+import arbiter.board.Color;
+import arbiter.board.Move;
 import java.util.List;
 
 /**

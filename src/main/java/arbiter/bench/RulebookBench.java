@@ -5,7 +5,7 @@ import arbiter.rulebook.Book;
 import arbiter.rulebook.BookBuilder;
 import arbiter.rulebook.RulebookHtml;
 import arbiter.rulebook.RulebookMarkdown;
-import arbiter.rulebook.RulebookPdf;
+import arbiter.rulebook.files.RulebookPdf;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

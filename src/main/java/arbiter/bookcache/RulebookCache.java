@@ -27,7 +27,7 @@ import java.util.stream.Stream;
  * fresh run of the reference (about 12 CPU-seconds for the five books). A folder per specification, named by
  * a digest of every file of the features folder, the commit the books print, Arbiter's version and the
  * code that builds them (the jar, or the class folders, by name, size and time); in it the book files as
- * {@link arbiter.rulebook.RulebookFiles} names them. New files are written aside and moved in whole, so two
+ * {@link arbiter.rulebook.files.RulebookFiles} names them. New files are written aside and moved in whole, so two
  * runs at once never read half a book; the {@value #KEPT} folders used last are kept, and older ones while in use.
  */
 public final class RulebookCache {

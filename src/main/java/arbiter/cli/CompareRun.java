@@ -1,13 +1,13 @@
 package arbiter.cli;
 
-import arbiter.report.CompareHtml;
-import arbiter.report.CompareJson;
-import arbiter.report.Comparison;
+import arbiter.compare.CompareHtml;
+import arbiter.compare.CompareJson;
+import arbiter.compare.CompareTable;
+import arbiter.compare.Comparison;
 import arbiter.report.FileWriting;
 import arbiter.report.Launcher;
 import arbiter.report.SafeText;
 import arbiter.report.ShellWords;
-import arbiter.compare.CompareTable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

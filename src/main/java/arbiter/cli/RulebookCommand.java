@@ -1,11 +1,11 @@
 package arbiter.cli;
 
+import arbiter.report.FileWriting;
 import arbiter.rulebook.Book;
 import arbiter.rulebook.BookBuilder;
 import arbiter.rulebook.FeaturesFolder;
-import arbiter.rulebook.RulebookFiles;
-import arbiter.report.FileWriting;
 import arbiter.rulebook.RulebookRefusedException;
+import arbiter.rulebook.files.RulebookFiles;
 import arbiter.summary.Plural;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,7 +1,5 @@
 package arbiter.compare;
 
-import arbiter.report.CompareColumn;
-import arbiter.report.Comparison;
 import arbiter.report.SafeText;
 import arbiter.report.Tally;
 import arbiter.suite.Verdict;

@@ -1,13 +1,13 @@
 package arbiter.report;
 
-import arbiter.board.Annotations;
-import arbiter.board.BoardSvg;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
-import arbiter.board.TurnArrows;
+import arbiter.board.svg.Annotations;
+import arbiter.board.svg.BoardSvg;
+import arbiter.board.svg.TurnArrows;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;

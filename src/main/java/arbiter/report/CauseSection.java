@@ -1,5 +1,7 @@
 package arbiter.report;
 
+import arbiter.causes.FailureCause;
+import arbiter.causes.FailureCauses;
 import arbiter.html.SafeHtmlOutput;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -10,8 +12,8 @@ import java.util.Map;
 
 /**
  * The "Causes" section of {@code report.html}: failed, errored and skipped scenarios grouped by the
- * {@code cause} of {@code report.json} (for a report written before causes, their message's
- * {@link MessagePattern}), largest group first, each a collapsed list of its scenarios linked to their
+ * {@code cause} of {@code report.json} (for a report written before causes, their message's pattern,
+ * {@link FailureCause#ofMessage}), largest group first, each a collapsed list of its scenarios linked to their
  * failure cards and skip lines. It keeps only the ids and titles of those scenarios.
  */
 final class CauseSection {

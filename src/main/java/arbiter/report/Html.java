@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  * Helpers of the report's templates (src/main/jte/report), which escape every value themselves
  * ({@link arbiter.html.SafeHtmlOutput}, through {@link arbiter.board.XmlText#escape}): ids, tokens and URL parts
  * made from strings of {@code report.json}. Links to addresses from the report are made only by {@link #safeHref}.
+ * Public for the links a comparison's page makes into each run's report.
  */
-final class Html {
+public final class Html {
 
     private static final Pattern WEB = Pattern.compile("https?://[^\\s\"'<>`\\\\]+", Pattern.CASE_INSENSITIVE);
 
@@ -20,7 +21,7 @@ final class Html {
     }
 
     /** Percent-encodes all but letters, digits and {@code - . _ ~} (UTF-8), for a path segment or a fragment. */
-    static String urlPart(String s) {
+    public static String urlPart(String s) {
         StringBuilder b = new StringBuilder();
         for (byte x : (s == null ? "" : s).getBytes(StandardCharsets.UTF_8)) {
             int c = x & 0xff;
@@ -45,7 +46,7 @@ final class Html {
     }
 
     /** A link target for {@link #scenarioAnchor}. */
-    static String scenarioHref(String id) {
+    public static String scenarioHref(String id) {
         return "#" + urlPart(scenarioAnchor(id));
     }
 

@@ -98,8 +98,11 @@ public final class HtmlReport {
         }
     }
 
-    /** A file under {@code /report/} on the class path; it must not contain a closing style or script tag. */
-    static String resource(String name) {
+    /**
+     * A file under {@code /report/} on the class path; it must not contain a closing style or script tag. Public for
+     * the style sheets a comparison's page shares with the report.
+     */
+    public static String resource(String name) {
         try (InputStream in = HtmlReport.class.getResourceAsStream("/report/" + name)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource /report/" + name);

@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.causes.FailureCause;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.Verdict;
 import java.io.IOException;

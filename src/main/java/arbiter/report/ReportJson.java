@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.causes.FailureCause;
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ScenarioDetail;
 import arbiter.suite.ScenarioResult;
@@ -96,7 +97,8 @@ public final class ReportJson {
         run.rerun().write(g);
     }
 
-    static void tally(JsonGenerator g, Tally t) throws IOException {
+    /** Writes a counts object of {@code report.json} (total, applicable, one count per verdict key), which {@code compare.json} shares. */
+    public static void tally(JsonGenerator g, Tally t) throws IOException {
         g.writeStartObject();
         g.writeNumberField("total", t.total());
         g.writeNumberField("applicable", t.applicable());
@@ -210,7 +212,8 @@ public final class ReportJson {
         g.writeEndObject();
     }
 
-    static void strings(JsonGenerator g, String field, List<String> values) throws IOException {
+    /** Writes the field {@code field} as an array of the strings {@code values}. */
+    public static void strings(JsonGenerator g, String field, List<String> values) throws IOException {
         g.writeArrayFieldStart(field);
         for (String v : values) {
             g.writeString(v);

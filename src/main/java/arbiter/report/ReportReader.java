@@ -16,13 +16,15 @@ import java.nio.file.Path;
 /**
  * Reads {@code report.json} with Jackson's streaming parser, so that only one scenario is in
  * memory at a time: {@link #head} reads everything but the scenarios (and the per-scenario
- * timings), {@link #scenarios} hands the scenarios over one by one, in file order.
+ * timings), {@link #scenarios} hands the scenarios over one by one, in file order. Public for the readers of
+ * finished reports outside the report itself: a comparison reads every run's {@code report.json} through it.
  */
-final class ReportReader {
+public final class ReportReader {
 
     /** Receives one scenario object. */
     @FunctionalInterface
-    interface Visitor {
+    public interface Visitor {
+        /** Receives the next scenario object. */
         void visit(JsonNode scenario) throws IOException;
     }
 
@@ -33,7 +35,7 @@ final class ReportReader {
     }
 
     /** The top-level fields but {@code scenarios}, and {@code timing} without {@code scenarioMillis}. */
-    static ObjectNode head(Path report) throws IOException {
+    public static ObjectNode head(Path report) throws IOException {
         return head(report, null);
     }
 
@@ -71,7 +73,7 @@ final class ReportReader {
     }
 
     /** Calls the visitor with each element of the {@code scenarios} array that is an object. */
-    static void scenarios(Path report, Visitor visitor) throws IOException {
+    public static void scenarios(Path report, Visitor visitor) throws IOException {
         try (JsonParser p = open(report)) {
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String field = p.currentName();
@@ -125,7 +127,7 @@ final class ReportReader {
     }
 
     /** A field as text: null when absent or JSON null; numbers and booleans as written. */
-    static String str(JsonNode node, String field) {
+    public static String str(JsonNode node, String field) {
         JsonNode v = node == null ? null : node.get(field);
         return v == null || v.isNull() || v.isContainerNode() ? null : v.asText();
     }

@@ -9,12 +9,12 @@ import java.io.IOException;
 /**
  * The JSON every file of a run is written with: each string and key passes through {@link SafeText}
  * on its way out, so no writer can forget it, a lone surrogate can never break the UTF-8 encoding,
- * and {@code report.json}, {@code results.jsonl}, Allure results and badges say what the terminal says.
+ * and {@code report.json}, {@code results.jsonl}, Allure results, badges and {@code compare.json} say what the terminal says.
  */
-final class SafeJson {
+public final class SafeJson {
 
     /** Creates generators that write only safe text. */
-    static final JsonFactory FACTORY = JsonFactory.builder().addDecorator((factory, generator) -> new Safe(generator)).build();
+    public static final JsonFactory FACTORY = JsonFactory.builder().addDecorator((factory, generator) -> new Safe(generator)).build();
 
     private SafeJson() {
     }

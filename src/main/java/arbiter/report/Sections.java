@@ -2,6 +2,7 @@ package arbiter.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,33 +11,37 @@ import java.util.Map;
  * The scenarios, a section per verdict: failed, errored, skipped, not applicable, passed (written by
  * {@link SortedScenarios}). Failed and errored scenarios get a {@link FailureCard}, the first {@value #DIAGRAM_CAP}
  * with diagrams; the others a line each. Every scenario element carries {@code data-v} (verdict),
- * {@code data-r} (ruleset) and {@code data-c} (clauses) for the filters.
+ * {@code data-r} (ruleset) and {@code data-c} (clauses) for the filters. Public for the verdict keys in their order
+ * and words, which a comparison's page shows as the report does.
  */
-final class Sections {
+public final class Sections {
 
     /** How many failed or errored scenarios get diagrams. */
     static final int DIAGRAM_CAP = 500;
 
-    /** The verdict keys in page order, with their headings. */
-    static final Map<String, String> ORDER = new LinkedHashMap<>();
+    /** The verdict keys of {@code report.json} in page order, with their headings; unmodifiable. */
+    public static final Map<String, String> ORDER;
 
     static {
-        ORDER.put("failed", "Failed");
-        ORDER.put("errored", "Errored");
-        ORDER.put("skipped", "Skipped");
-        ORDER.put("notApplicable", "Not applicable");
-        ORDER.put("passed", "Passed");
+        Map<String, String> order = new LinkedHashMap<>();
+        order.put("failed", "Failed");
+        order.put("errored", "Errored");
+        order.put("skipped", "Skipped");
+        order.put("notApplicable", "Not applicable");
+        order.put("passed", "Passed");
+        ORDER = Collections.unmodifiableMap(order);
     }
 
     private Sections() {
     }
 
     /** The section a verdict belongs to; an unknown verdict counts as errored. */
-    static String section(String verdict) {
+    public static String section(String verdict) {
         return verdict != null && ORDER.containsKey(verdict) ? verdict : "errored";
     }
 
-    static String verdictLabel(String verdict) {
+    /** A verdict key in words, as a section calls it in lower case ("not applicable"); "unknown" for null. */
+    public static String verdictLabel(String verdict) {
         return verdict == null ? "unknown" : ORDER.getOrDefault(verdict, verdict).toLowerCase(java.util.Locale.ROOT);
     }
 

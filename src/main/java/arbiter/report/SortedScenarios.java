@@ -1,5 +1,6 @@
 package arbiter.report;
 
+import arbiter.causes.FailureCauses;
 import arbiter.html.SafeHtmlOutput;
 import com.fasterxml.jackson.databind.JsonNode;
 import gg.jte.Content;

@@ -1,13 +1,13 @@
 package arbiter.rulebook;
 
-import arbiter.board.Annotations;
-import arbiter.board.BoardSvg;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Move;
 import arbiter.board.Position;
-import arbiter.board.TurnArrows;
-import arbiter.board.TurnMarks;
+import arbiter.board.svg.Annotations;
+import arbiter.board.svg.BoardSvg;
+import arbiter.board.svg.TurnArrows;
+import arbiter.board.svg.TurnMarks;
 import java.util.List;
 
 /**

@@ -10,7 +10,7 @@ import arbiter.board.Move;
 import arbiter.board.Piece;
 import arbiter.board.Position;
 import arbiter.board.Square;
-import arbiter.board.TurnMarks;
+import arbiter.board.svg.TurnMarks;
 import arbiter.rulebook.story.CheckStory;
 import arbiter.rulebook.story.TurnFacts;
 import arbiter.rulebook.story.Words;

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 /**
  * The rulebook as one self-contained XHTML file: inline CSS (screen and print, A4 pages), inline
  * SVG diagrams, no script and no network. It is well-formed XML, so the same text lays out as PDF
- * ({@code RulebookPdf}). Chapters: the title page, the contents, the rules at a glance, each clause
+ * ({@link arbiter.rulebook.files.RulebookPdf}). Chapters: the title page, the contents, the rules at a glance, each clause
  * with its statement and numbered examples, the rulings, the edition differences, the sample game
  * when the ruleset has one (the notation chapter in its place for a game with a notation clause),
  * the notes on the defects of the rule text and the index by clause id. On screen the contents stay

@@ -1,7 +1,7 @@
 package arbiter.summary;
 
-import arbiter.report.FailureCause;
-import arbiter.report.FailureCauses;
+import arbiter.causes.FailureCause;
+import arbiter.causes.FailureCauses;
 import arbiter.report.Reproduction;
 import arbiter.report.Rerun;
 import arbiter.report.TurnCaption;

@@ -1,8 +1,9 @@
 package arbiter.report;
 
-import arbiter.board.XmlText;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.board.XmlText;
+import arbiter.causes.AnswerDifference;
 import arbiter.suite.ClauseCatalogue;
 import arbiter.suite.ScenarioResult;
 import arbiter.suite.SuiteRun;

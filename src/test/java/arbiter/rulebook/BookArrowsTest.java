@@ -2,12 +2,12 @@ package arbiter.rulebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.board.Annotations;
-import arbiter.board.BoardSvg;
 import arbiter.board.Color;
 import arbiter.board.Fen;
 import arbiter.board.Move;
 import arbiter.board.Square;
+import arbiter.board.svg.Annotations;
+import arbiter.board.svg.BoardSvg;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;

@@ -9,6 +9,7 @@ import arbiter.api.Outcome;
 import arbiter.api.PieceKind;
 import arbiter.api.Side;
 import arbiter.api.Turn;
+import arbiter.rulebook.files.RulebookPdf;
 import arbiter.rulebook.spec.SpecScenario;
 import arbiter.rulebook.spec.SpecStep;
 import arbiter.suite.Target;

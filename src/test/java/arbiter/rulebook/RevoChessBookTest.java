@@ -2,6 +2,7 @@ package arbiter.rulebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.rulebook.files.RulebookPdf;
 import arbiter.rulebook.spec.SpecScenario;
 import arbiter.rulebook.spec.SpecStep;
 import java.nio.file.Files;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.report.Chromium;
 import arbiter.report.PngCheck;
+import arbiter.rulebook.files.RulebookFiles;
+import arbiter.rulebook.files.RulebookPdfTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,6 +2,8 @@ package arbiter.rulebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.rulebook.files.RulebookFiles;
+import arbiter.rulebook.files.RulebookPdfTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package arbiter.rulebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.rulebook.files.RulebookPdf;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.board.Color;
 import arbiter.board.Square;
-import arbiter.board.TurnMarks;
+import arbiter.board.svg.TurnMarks;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

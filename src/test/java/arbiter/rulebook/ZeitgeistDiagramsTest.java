@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.board.Color;
 import arbiter.board.Square;
-import arbiter.board.TurnMarks;
+import arbiter.board.svg.TurnMarks;
+import arbiter.rulebook.files.RulebookPdf;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

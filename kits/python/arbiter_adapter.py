@@ -83,7 +83,7 @@ VERSION_1_REASONS = frozenset({"checkmate", "mutual-checkmate", "stalemate", "in
 
 def log(*parts: Any) -> None:
     """Writes a line to standard error, which Arbiter keeps (the last lines) for its report."""
-    print(*parts, file=sys.__stderr__, flush=True)
+    print(*parts, file=sys.stderr, flush=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -587,7 +587,7 @@ class Adapter:
         except AdapterError as e:
             return _error(request_id, e), False
         except Exception as e:  # a bug of the rules: report it, never crash
-            traceback.print_exc(file=sys.__stderr__)
+            traceback.print_exc(file=sys.stderr)
             return _error(request_id, AdapterError("%s: %s" % (type(e).__name__, e))), False
 
     def dispatch(self, op: Any, request: Dict[str, Any]) -> Dict[str, Any]:

@@ -973,8 +973,8 @@ def _outcome(outcome: Union[Outcome, Mapping[str, Any]], version: int) -> Dict[s
 
 
 def _clauses(clauses: Sequence[str], what: str) -> List[str]:
-    listed = list(clauses)
-    if not all(isinstance(c, str) and c for c in listed):
+    listed = [clauses] if isinstance(clauses, str) else list(clauses)
+    if isinstance(clauses, str) or not all(isinstance(c, str) and c for c in listed):
         raise AdapterError("%s must be clause ids (non-empty strings): %s" % (what, _quoted(listed)))
     return listed
 

@@ -325,6 +325,14 @@ class LoopTest(unittest.TestCase):
         self.assertEqual({"id": 2, "moves": ["e2e4"]}, answers[1])
         self.assertEqual("unsupported", answers[2]["error"]["type"])
 
+    def test_clauses_are_a_list_of_ids_not_one_string(self):
+        adapter = Adapter(name="fn", rulesets=["chess"],
+                          resolve=lambda ruleset, position, moves, first, history: Rejected(
+                              "white", "e2e4", "no", "chess.MOVES.blocked"))
+        answers, _ = talk([resolve(1, ["e2e4"]).replace("xymyx", "chess")], adapter)
+        self.assertEqual("internal", answers[0]["error"]["type"])
+        self.assertIn("clause ids", answers[0]["error"]["message"])
+
     def test_read_request(self):
         self.assertIsNone(read_request(b" \t\r"))
         self.assertEqual({"id": 3, "op": "stop"}, read_request(b'{"id":3,"op":"stop"}'))

@@ -516,6 +516,14 @@ class Adapter:
     homepage = ""
     rulesets: Sequence[str] = ()
     workers = 1
+    protocol = HIGHEST_VERSION
+    """The version the conversation settled on (before any hello, the highest)."""
+    # Class-level defaults, so that a subclass with an __init__ of its own need not call this one's.
+    _start: Optional[Handler] = None
+    _legal_moves: Optional[Handler] = None
+    _resolve: Optional[Handler] = None
+    _lock = threading.Lock()
+    _out: Optional[BinaryIO] = None
 
     def __init__(self, *, name: Optional[str] = None, version: Optional[str] = None,
                  rulesets: Optional[Sequence[str]] = None, language: Optional[str] = None,
@@ -526,9 +534,6 @@ class Adapter:
             if value is not None:
                 setattr(self, attribute, value)
         self._start, self._legal_moves, self._resolve = start, legal_moves, resolve
-        self.protocol = HIGHEST_VERSION
-        self._lock = threading.Lock()
-        self._out: Optional[BinaryIO] = None
 
     # What an implementer writes
 
@@ -696,6 +701,7 @@ class Adapter:
         """
         stdin = stdin if stdin is not None else sys.stdin.buffer
         self._out = stdout if stdout is not None else sys.stdout.buffer
+        self._lock = threading.Lock()
         saved, sys.stdout = sys.stdout, sys.stderr
         log("%s %s: ready" % (self.name, self.version))
         try:

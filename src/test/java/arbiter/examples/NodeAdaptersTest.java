@@ -166,7 +166,8 @@ class NodeAdaptersTest {
         assertThat(done && npm.exitValue() == 0).as("npm ci in %s%n%s", adapter.dir(), Files.readString(log)).isTrue();
     }
 
-    private static JsonNode report(Path reports) throws IOException {
+    /** The report.json of the one run under {@code reports} (also {@link PythonKitTest}'s). */
+    static JsonNode report(Path reports) throws IOException {
         try (Stream<Path> runs = Files.list(reports)) {
             List<Path> found = runs.map(run -> run.resolve("report.json")).filter(Files::exists).toList();
             assertThat(found).as("the run's report.json under %s", reports).hasSize(1);
@@ -174,7 +175,8 @@ class NodeAdaptersTest {
         }
     }
 
-    private static boolean runs(String... command) {
+    /** Whether a command runs and exits 0 within 30 s (also {@link PythonKitTest}'s). */
+    static boolean runs(String... command) {
         try {
             Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  */
 class GameFoldersTest {
 
-    private static final List<Path> ROOTS = List.of(Path.of("src/main/java"), Path.of("reference-impl/src/main/java"),
+    private static final List<Path> ROOTS = List.of(Path.of("src/main/java"), Path.of("api/src/main/java"), Path.of("reference-impl/src/main/java"),
             Path.of("src/jmh/java"));
     private static final Set<String> REGISTRIES = Set.of("Rulesets.java");
     private static final Pattern COMMENTS = Pattern.compile("(?s)/\\*.*?\\*/|//[^\\n]*");

@@ -91,5 +91,6 @@ class PythonKitTest {
         assertThat(readme).contains(CONFORM, TALLY.get(0) + " scenarios: " + TALLY.get(1) + " passed, 0 failed, 0 errored, "
                 + TALLY.get(4) + " skipped");
         assertThat(Path.of("kits/python/README.md")).content().contains("python3 -m unittest discover -s kits/python");
+        assertThat(Path.of("README.md")).content().as("the project's README, where an implementer starts").contains(CONFORM);
     }
 }

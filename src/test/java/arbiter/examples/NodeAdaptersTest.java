@@ -149,10 +149,14 @@ class NodeAdaptersTest {
         }
     }
 
-    /** {@code npm ci} in the adapter's folder unless its node_modules already holds the pinned library. */
+    /**
+     * {@code npm ci} in the adapter's folder unless its node_modules already holds the pinned library
+     * and the kit ({@code arbiter-adapter}, linked from {@code kits/js}).
+     */
     private static void install(Adapter adapter) throws Exception {
-        Path installed = adapter.dir().resolve("node_modules").resolve(adapter.library()).resolve("package.json");
-        if (Files.exists(installed)
+        Path modules = adapter.dir().resolve("node_modules");
+        Path installed = modules.resolve(adapter.library()).resolve("package.json");
+        if (Files.exists(installed) && Files.exists(modules.resolve("arbiter-adapter").resolve("index.js"))
                 && adapter.version().equals(new ObjectMapper().readTree(installed.toFile()).path("version").asText())) {
             return;
         }

@@ -141,24 +141,33 @@ function fieldsOf(fen) {
   return fen.split(' ');
 }
 
+/** The side and kind of each piece letter, by character code. */
+const BY_LETTER = [];
+for (const [letter, piece] of Object.entries(PIECES)) {
+  BY_LETTER[letter.charCodeAt(0)] = ['black', piece];
+  BY_LETTER[letter.toUpperCase().charCodeAt(0)] = ['white', piece];
+}
+
 function placement(text, board) {
   const ranks = text.split('/');
   if (ranks.length !== 8) refuse(`FEN placement ${quoted(text)} has ${ranks.length} ranks; expected 8`);
-  ranks.forEach((row, i) => {
+  for (let i = 0; i < 8; i++) {
+    const row = ranks[i];
     const rank = 8 - i;
     let file = 0;
-    for (const c of row) {
-      if (c >= '1' && c <= '8') {
-        file += Number(c);
-      } else if (PIECES[c.toLowerCase()]) {
-        if (file < 8) board[FILES[file] + rank] = { side: c === c.toUpperCase() ? 'white' : 'black', piece: PIECES[c.toLowerCase()] };
-        file++;
-      } else {
-        refuse(`FEN rank ${rank} ${quoted(row)}: '${c}' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8`);
+    for (let j = 0; j < row.length; j++) {
+      const code = row.charCodeAt(j);
+      if (code >= 49 && code <= 56) { // 1 to 8
+        file += code - 48;
+        continue;
       }
+      const piece = BY_LETTER[code];
+      if (!piece) refuse(`FEN rank ${rank} ${quoted(row)}: '${row[j]}' is not a piece letter (KQRBNP, kqrbnp) or a count 1-8`);
+      if (file < 8) board[SQUARES[file + 8 * (rank - 1)]] = { side: piece[0], piece: piece[1] };
+      file++;
     }
     if (file !== 8) refuse(`FEN rank ${rank} ${quoted(row)} covers ${file} squares; expected 8`);
-  });
+  }
 }
 
 /** The Rook square a castling letter names: KQkq, or a file letter as in Shredder-FEN. */
@@ -297,52 +306,52 @@ function castlingLetter(square) {
  */
 function formatFen(position) {
   const board = position.board || {};
-  for (const [square, piece] of Object.entries(board)) {
-    if (!SQUARE.test(square) || !piece || !SIDES.includes(piece.side) || !LETTERS[piece.piece]) wrong(`board at ${square}`, piece);
-  }
-  const ranks = [];
+  let placed = 0;
+  let text = '';
   for (let rank = 8; rank >= 1; rank--) {
-    let row = '';
     let empty = 0;
-    for (const file of FILES) {
-      const piece = board[file + rank];
+    for (let file = 0; file < 8; file++) {
+      const piece = board[SQUARES[file + 8 * (rank - 1)]];
       if (!piece) {
         empty++;
         continue;
       }
-      if (empty > 0) row += empty;
-      empty = 0;
       const letter = LETTERS[piece.piece];
-      row += piece.side === 'white' ? letter.toUpperCase() : letter;
+      if (!letter || (piece.side !== 'white' && piece.side !== 'black')) wrong(`board at ${SQUARES[file + 8 * (rank - 1)]}`, piece);
+      if (empty > 0) text += empty;
+      empty = 0;
+      text += piece.side === 'white' ? letter.toUpperCase() : letter;
+      placed++;
     }
-    ranks.push(empty > 0 ? row + empty : row);
+    if (empty > 0) text += empty;
+    if (rank > 1) text += '/';
+  }
+  if (placed !== Object.keys(board).filter((square) => board[square]).length) {
+    const stray = Object.keys(board).find((square) => board[square] && !SQUARE.test(square));
+    wrong(`board at ${stray}`, board[stray]);
   }
   if (!SIDES.includes(position.turn)) wrong('turn', position.turn);
   const rooks = squaresField(position.castling || [], 'castling');
   if (!rooks.every((s) => s[1] === '1' || s[1] === '8')) wrong('castling', rooks);
   // White first, then Black; on each rank from the h-file to the a-file (KQkq).
-  const castlingText = [...rooks].sort((a, b) => (a[1] === b[1] ? b.localeCompare(a) : a[1] - b[1])).map(castlingLetter).join('');
+  const castlingText = rooks.length === 0 ? '-'
+    : [...rooks].sort((a, b) => (a[1] === b[1] ? b.localeCompare(a) : a[1] - b[1])).map(castlingLetter).join('');
   const ep = squaresField(position.enPassant || [], 'en passant squares');
   if (ep.length > 2 || !ep.every((s) => s[1] === '3' || s[1] === '6') || (ep.length === 2 && ep[0][1] === ep[1][1])) {
     wrong('en passant squares', ep);
   }
-  const fields = [
-    ranks.join('/'),
-    position.turn === 'white' ? 'w' : 'b',
-    castlingText || '-',
-    ep.length === 0 ? '-' : [...ep].sort(bySquare).join(','),
-    number(position.halfmove === undefined ? 0 : position.halfmove, 'halfmove clock', 0, MAX_CLOCK),
-    number(position.fullmove === undefined ? 1 : position.fullmove, 'fullmove number', 1, MAX_CLOCK),
-  ];
+  text += (position.turn === 'white' ? ' w ' : ' b ') + castlingText + ' ' + (ep.length === 0 ? '-' : ep.length === 1 ? ep[0] : [...ep].sort(bySquare).join(','))
+    + ' ' + number(position.halfmove === undefined ? 0 : position.halfmove, 'halfmove clock', 0, MAX_CLOCK)
+    + ' ' + number(position.fullmove === undefined ? 1 : position.fullmove, 'fullmove number', 1, MAX_CLOCK);
   const frozen = squaresField(position.frozen || [], 'frozen squares');
-  if (frozen.length > 0) fields.push('frozen=' + [...frozen].sort(bySquare).join(','));
+  if (frozen.length > 0) text += ' frozen=' + [...frozen].sort(bySquare).join(',');
   const checks = position.checks || {};
   const counts = SIDES.filter((side) => number(checks[side] || 0, `checks of ${side}`, 0, MAX_CHECKS) !== '0');
-  if (counts.length > 0) fields.push('checks=' + counts.map((side) => side[0] + checks[side]).join(','));
+  if (counts.length > 0) text += ' checks=' + counts.map((side) => side[0] + checks[side]).join(',');
   const castled = position.castled || [];
   if (!Array.isArray(castled) || !castled.every((side) => SIDES.includes(side))) wrong('castled', castled);
-  if (castled.length > 0) fields.push('castled=' + SIDES.filter((side) => castled.includes(side)).map((side) => side[0]).join(''));
-  return fields.join(' ');
+  if (castled.length > 0) text += ' castled=' + SIDES.filter((side) => castled.includes(side)).map((side) => side[0]).join('');
+  return text;
 }
 
 module.exports = { Position, parseFen, formatFen, SQUARES, squareIndex };

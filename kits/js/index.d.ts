@@ -145,7 +145,8 @@ export interface Adapter {
   legalMoves?(ruleset: Ruleset, position: Position, side: Side, request: Record<string, unknown>): Maybe<Iterable<Move>>;
   /**
    * One turn: the position before it, each player's moves, who registered first (null when nobody
-   * did), and the positions the game stood in before it, oldest first.
+   * did), and the positions the game stood in before it, oldest first (each read from its FEN when
+   * first used: one Arbiter would refuse throws InvalidInput there).
    */
   resolve?(ruleset: Ruleset, position: Position, moves: Moves, first: Side | null, history: Position[], request: Record<string, unknown>): Maybe<Resolved | Rejected>;
 }

@@ -272,7 +272,7 @@ function serve(adapter, options = {}) {
 
 /** Whether a line is a stop request (read again properly when it is answered). */
 function isStop(bytes) {
-  if (bytes === TOO_LONG) return false;
+  if (bytes === TOO_LONG || !bytes.includes('stop')) return false;
   try {
     const read = protocol.readRequest(bytes);
     return read !== null && read.request.op === 'stop';

@@ -14,6 +14,7 @@ const MAX_MESSAGE = 500;
 const MAX_ID = 9223372036854775807n;
 const MAX_DEPTH = 1000;
 const MAX_DIGITS = 1000;
+const NUMBER = /-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
 
 const SIDES = ['white', 'black'];
 const PIECES = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
@@ -77,7 +78,8 @@ function strictCheck(text) {
       continue;
     }
     if (c === '-' || (c >= '0' && c <= '9')) {
-      const number = /^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 4 * MAX_DIGITS))[0];
+      NUMBER.lastIndex = i;
+      const number = NUMBER.exec(text)[0];
       if (number.replace(/[^0-9]/g, '').length > MAX_DIGITS) throw new InvalidInput(`a number has more than ${MAX_DIGITS} digits`);
       if (stack.length === 1 && top.key === 'id') rawId = number;
       i += number.length;
@@ -199,17 +201,35 @@ function movesField(request) {
   return { white: one('white'), black: one('black') };
 }
 
+/**
+ * The positions of `history`, oldest first. Each is read when it is first used (then kept): a long
+ * history costs nothing to an implementation that does not look at it. One that Arbiter would
+ * refuse throws {@link InvalidInput} where it is used, naming it, and the request is answered so.
+ */
 function historyField(request) {
   const history = request.history;
   if (history === undefined || history === null) return [];
-  if (!Array.isArray(history)) throw new InvalidInput('"history" is not a list of positions');
-  return history.map((fen, i) => {
-    try {
-      return parseFen(fen);
-    } catch (e) {
-      if (e instanceof InvalidInput) throw new InvalidInput(`"history" position ${i + 1}: ${e.message}`);
-      throw e;
+  if (!Array.isArray(history) || !history.every((fen) => typeof fen === 'string')) throw new InvalidInput('"history" is not a list of positions');
+  const read = new Array(history.length);
+  const position = (i) => {
+    if (read[i] === undefined) {
+      try {
+        read[i] = parseFen(history[i]);
+      } catch (e) {
+        throw e instanceof InvalidInput ? new InvalidInput(`"history" position ${i + 1}: ${e.message}`) : e;
+      }
     }
+    return read[i];
+  };
+  // An array of the FENs that gives each as a Position when it is read (by index, iteration, map, ...).
+  return new Proxy([...history], {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && key !== '' && key.length <= 10 && !Number.isNaN(Number(key))) {
+        const i = Number(key);
+        if (Number.isInteger(i) && i >= 0 && i < target.length) return position(i);
+      }
+      return Reflect.get(target, key, receiver);
+    },
   });
 }
 

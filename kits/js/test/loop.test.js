@@ -116,12 +116,31 @@ test('requests the kit cannot read are invalid input: the FEN, the side, the mov
     { id: 2, op: 'legal-moves', ruleset: 'chess', position: START, side: 'red' },
     resolve(3, { moves: { white: ['e2-e4'], black: [] } }),
     resolve(4, { moves: { white: ['e2e4'] } }),
-    resolve(5, { history: ['nonsense'] }),
+    resolve(5, { history: [START, 'nonsense'] }),
     resolve(6, { first: 'nobody' }),
-    { id: 7, op: 'start' }]);
-  for (const r of responses.slice(1)) assert.equal(r.error.type, 'invalid-input', JSON.stringify(r));
+    { id: 7, op: 'start' },
+    resolve(8, { history: [START, 42] })]);
+  for (const r of responses.slice(1).filter((r) => r.id !== 5)) assert.equal(r.error.type, 'invalid-input', JSON.stringify(r));
   assert.match(responses[1].error.message, /"position": FEN placement/);
-  assert.match(responses[5].error.message, /"history" position 1/);
+  assert.equal(responses[5].result, 'resolved'); // the default resolve of these tests does not read the history
+  const reading = adapter({ resolve: (ruleset, position, moves, first, history) => kit.resolved({ position: history.at(-1) }) });
+  const read = await run(reading, [hello, resolve(1, { history: [START, 'nonsense'] }), resolve(2, { history: [START, START.replace(' w ', ' b ')] })]);
+  assert.deepEqual(read.responses[1].error, { type: 'invalid-input', message: '"history" position 2: FEN "nonsense" has 1 fields; expected 4 to 6, then at most 3 name=value fields' });
+  assert.equal(read.responses[2].position, START.replace(' w ', ' b '));
+});
+
+test('the history is an array of Positions, each read when it is first used', () => {
+  const { historyField } = require('../protocol.js');
+  const fens = ['8/8/8/8/8/8/8/8 w - - 0 1', '8/8/8/8/8/8/8/K7 b - - 3 2'];
+  const history = historyField({ history: fens });
+  assert.ok(Array.isArray(history));
+  assert.equal(history.length, 2);
+  assert.ok(history[1] instanceof kit.Position);
+  assert.equal(history[1], history[1]); // read once, then kept
+  assert.deepEqual(history.map(String), fens);
+  assert.deepEqual([...history].map((p) => p.turn), ['white', 'black']);
+  assert.equal(JSON.stringify(history), JSON.stringify(fens));
+  assert.deepEqual(historyField({}), []);
 });
 
 test('answers the protocol cannot carry are internal errors saying why, never a bad line', async () => {

@@ -139,12 +139,14 @@ class NodeAdaptersTest {
     }
 
     @Test
-    void eachPackagePinsItsLibraryExactlyAndCommitsItsLockFile() {
+    void eachPackagePinsItsLibraryExactlyDependsOnTheKitAndCommitsItsLockFile() {
         adapters().forEach(adapter -> {
             String dependency = "\"" + adapter.library() + "\": \"" + adapter.version() + "\"";
-            assertThat(adapter.dir().resolve("package.json")).content().contains(dependency);
+            assertThat(adapter.dir().resolve("package.json")).content()
+                    .contains(dependency, "\"arbiter-adapter\": \"file:../../kits/js\"");
             assertThat(adapter.dir().resolve("package-lock.json")).content()
-                    .contains("\"node_modules/" + adapter.library() + "\": {\n      \"version\": \"" + adapter.version() + "\"");
+                    .contains("\"node_modules/" + adapter.library() + "\": {\n      \"version\": \"" + adapter.version() + "\"")
+                    .contains("\"node_modules/arbiter-adapter\": {\n      \"resolved\": \"../../kits/js\",\n      \"link\": true");
         });
     }
 

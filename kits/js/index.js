@@ -210,7 +210,10 @@ function serve(adapter, options = {}) {
   const write = (line) => {
     if (line !== null) output.write(line + '\n');
   };
+  let ending = false;
   const end = () => {
+    if (ending) return; // a stop's answer and the end of the input may both end the conversation
+    ending = true;
     input.removeListener('data', onData);
     input.removeListener('end', onEnd);
     if (typeof input.pause === 'function') input.pause();
@@ -224,17 +227,12 @@ function serve(adapter, options = {}) {
   const submit = (bytes) => {
     if (stopped) return;
     if (anyOrder) {
-      const job = conversation.answer(bytes).then(({ line, stop }) => {
+      // Each answer goes out when it is ready; a stop's, after every other (its job settles once it is written).
+      const job = conversation.answer(bytes).then(async ({ line, stop }) => {
+        if (stop) await Promise.all([...running].filter((other) => other !== job));
+        write(line);
         running.delete(job);
-        if (stop) {
-          stopped = true;
-          Promise.all([...running]).then(() => {
-            write(line);
-            end();
-          });
-        } else {
-          write(line);
-        }
+        if (stop) end();
       });
       running.add(job);
       if (isStop(bytes)) stopped = true; // nothing after a stop is read

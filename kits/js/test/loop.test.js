@@ -34,12 +34,14 @@ async function run(impl, input) {
     out += chunk;
   });
   let status = null;
+  let exits = 0;
   const exited = new Promise((resolve) => {
-    kit.serve(impl, { input: stdin, output: stdout, exit: (s) => resolve((status = s)) });
+    kit.serve(impl, { input: stdin, output: stdout, exit: (s) => resolve((status = s), exits++) });
   });
   stdin.end(Buffer.isBuffer(input) ? input : input.map((line) => (typeof line === 'string' ? line : JSON.stringify(line)) + '\n').join(''));
   await exited;
-  return { responses: out.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l)), raw: out, status };
+  await new Promise((resolve) => setTimeout(resolve, 60)); // time for a second exit, were there one
+  return { responses: out.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l)), raw: out, status, exits };
 }
 
 const hello = { id: 0, op: 'hello', protocol: 2, arbiter: '0.4.0' };
@@ -208,8 +210,9 @@ test('in order: answers come in the order of the requests, however long each tak
   const impl = adapter({
     resolve: (ruleset, position, moves) => new Promise((done) => setTimeout(() => done(kit.resolved({ position })), delays[moves.white[0]])),
   });
-  const { responses } = await run(impl, [hello, resolve(1), resolve(2, { moves: { white: ['d2d4'], black: [] } }), { id: 3, op: 'stop' }]);
+  const { responses, exits } = await run(impl, [hello, resolve(1), resolve(2, { moves: { white: ['d2d4'], black: [] } }), { id: 3, op: 'stop' }]);
   assert.deepEqual(responses.map((r) => r.id), [0, 1, 2, 3]);
+  assert.equal(exits, 1);
 });
 
 test('any order: hello says so, each answer goes out when it is ready, and stop waits for them all', async () => {
@@ -218,9 +221,10 @@ test('any order: hello says so, each answer goes out when it is ready, and stop 
     answers: 'any-order',
     resolve: (ruleset, position, moves) => new Promise((done) => setTimeout(() => done(kit.resolved({ position })), delays[moves.white[0]])),
   });
-  const { responses } = await run(impl, [hello, resolve(1), resolve(2, { moves: { white: ['d2d4'], black: [] } }), { id: 3, op: 'stop' }, resolve(4)]);
+  const { responses, exits } = await run(impl, [hello, resolve(1), resolve(2, { moves: { white: ['d2d4'], black: [] } }), { id: 3, op: 'stop' }, resolve(4)]);
   assert.equal(responses[0].answers, 'any-order');
   assert.deepEqual(responses.map((r) => r.id), [0, 2, 1, 3]); // nothing after stop is read
+  assert.equal(exits, 1); // the stop and the end of the input end the conversation once
 });
 
 test('serve refuses an implementation without its name, version or rulesets at once', () => {

@@ -6,16 +6,18 @@
  *     ./arbiter conform --adapter "node examples/chessjs/adapter.js" --ruleset chess
  *
  * chess.js does the chess: whether a position can be read, which moves are legal, the position
- * after a move, check, and when the game ends. This file only translates between the protocol and
- * the library: coordinate moves to chess.js's move objects ({from, to, promotion}), the request's history
- * of FENs to the moves chess.js replays so that it counts repetitions itself, and chess.js's
- * answers to the protocol's events and outcome. It cites no clauses (the protocol lets an answer
+ * after a move, check, and when the game ends. The protocol is the kit's (kits/js, arbiter-adapter:
+ * the lines, the ids, Arbiter's FEN read and written, the errors, other rulesets answered
+ * `unsupported`). This file only translates between the kit and the library: coordinate moves to
+ * chess.js's move objects ({from, to, promotion}), the request's history of positions to the moves
+ * chess.js replays so that it counts repetitions itself, and chess.js's answers to the protocol's
+ * events and outcome. It cites no clauses (the protocol lets an answer
  * leave `clauses` and `trace` out), since chess.js cannot say which rule decided anything.
  */
 const fs = require('fs');
 const path = require('path');
 const { Chess } = require('chess.js');
-const { AdapterError, field, movesOf, historyOf, serve } = require('../node-protocol/protocol.js');
+const { serve, resolved, rejected, InvalidInput, ongoing, win, draw } = require('arbiter-adapter');
 
 const LIBRARY = JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules', 'chess.js', 'package.json'), 'utf8'));
 
@@ -29,33 +31,23 @@ const IMPLEMENTATION = {
 
 const PIECES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
 const SIDES = { w: 'white', b: 'black' };
-const COORDINATE = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 
-function chessOnly(request) {
-  const ruleset = field(request, 'ruleset');
-  if (ruleset !== 'chess') {
-    throw new AdapterError('unsupported', `the ruleset "${ruleset}" is not implemented: chess.js plays orthodox chess only`);
-  }
-}
-
-/** chess.js at the position of a FEN, as chess.js reads it (it refuses what its own check of a FEN refuses). */
-function load(fen) {
+/**
+ * chess.js at a position (the kit's Position, or a FEN), as chess.js reads its FEN: it refuses what
+ * its own check of a FEN refuses.
+ */
+function load(position) {
+  const fen = String(position);
   try {
     return new Chess(fen);
   } catch (e) {
-    throw new AdapterError('invalid-input', `chess.js refuses the position "${fen}": ${e.message}`);
+    throw new InvalidInput(`chess.js refuses the position "${fen}": ${e.message}`);
   }
-}
-
-function sideOf(request) {
-  const side = field(request, 'side');
-  if (side !== 'white' && side !== 'black') throw new AdapterError('invalid-input', `"side" is "${side}", not white or black`);
-  return side;
 }
 
 /** The fields of a FEN that make a position what it is for a move's result: placement, side to move, castling. */
 function board(fen) {
-  return fen.split(' ').slice(0, 3).join(' ');
+  return String(fen).split(' ').slice(0, 3).join(' ');
 }
 
 /**
@@ -76,22 +68,16 @@ function replay(history, position) {
     }
   }
   // The clocks come from the request's position; a replay that disagrees with it is not used.
-  const clocks = (fen) => fen.split(' ').slice(4).join(' ');
+  const clocks = (fen) => String(fen).split(' ').slice(4, 6).join(' ');
   if (board(chess.fen()) !== board(position) || clocks(chess.fen()) !== clocks(position)) return load(position);
   return chess;
 }
 
-function legalMoves(request) {
-  chessOnly(request);
-  const chess = load(field(request, 'position'));
-  const side = sideOf(request);
+function legalMoves(ruleset, position, side) {
+  const chess = load(position);
   // chess.js gives moves to the side to move only: the other player has none in this position.
-  if (SIDES[chess.turn()] !== side) return { moves: [] };
-  return { moves: chess.moves({ verbose: true }).map((m) => m.lan) };
-}
-
-function rejected(side, move, reason) {
-  return { result: 'rejected', side, move, reason };
+  if (SIDES[chess.turn()] !== side) return [];
+  return chess.moves({ verbose: true }).map((m) => m.lan);
 }
 
 /** The protocol's events for one move chess.js has just made (`played`, its verbose move), the board before it given. */
@@ -129,26 +115,20 @@ function eventsOf(played, before, chess) {
  * moves): the draws it knows are given in the order of the protocol's table of reasons.
  */
 function outcomeOf(chess, mover) {
-  if (chess.isCheckmate()) return { status: 'win', winner: mover, reason: 'checkmate' };
-  if (chess.isStalemate()) return { status: 'draw', reason: 'stalemate' };
-  if (chess.isInsufficientMaterial()) return { status: 'draw', reason: 'insufficient-material' };
-  if (chess.isDrawByFiftyMoves()) return { status: 'draw', reason: 'fifty-turns' };
-  if (chess.isThreefoldRepetition()) return { status: 'draw', reason: 'repetition' };
-  return { status: 'ongoing' };
+  if (chess.isCheckmate()) return win(mover, 'checkmate');
+  if (chess.isStalemate()) return draw('stalemate');
+  if (chess.isInsufficientMaterial()) return draw('insufficient-material');
+  if (chess.isDrawByFiftyMoves()) return draw('fifty-turns');
+  if (chess.isThreefoldRepetition()) return draw('repetition');
+  return ongoing();
 }
 
-function resolve(request) {
-  chessOnly(request);
-  const position = field(request, 'position');
-  const moves = { white: movesOf(request, 'white'), black: movesOf(request, 'black') };
-  for (const move of [...moves.white, ...moves.black]) {
-    if (!COORDINATE.test(move)) throw new AdapterError('invalid-input', `"${move}" is not a move in coordinate form`);
-  }
-  const chess = replay(historyOf(request), position);
+function resolve(ruleset, position, moves, first, history) {
+  const chess = replay(history, position);
   const mover = SIDES[chess.turn()];
   const other = mover === 'white' ? 'black' : 'white';
   if (moves[mover].length === 0 && moves[other].length === 0) {
-    throw new AdapterError('invalid-input', 'a chess turn is one move of the player to move, and this one has none');
+    throw new InvalidInput('a chess turn is one move of the player to move, and this one has none');
   }
   let events = [];
   let last = null;
@@ -169,7 +149,7 @@ function resolve(request) {
   if (moves[other].length > 0) {
     return rejected(other, moves[other][0], `chess.js has ${mover} to move in this position, not ${other}`);
   }
-  return { result: 'resolved', position: arbiterFen(chess, last), events, outcome: outcomeOf(chess, mover) };
+  return resolved({ position: arbiterFen(chess, last), events, outcome: outcomeOf(chess, mover) });
 }
 
 /**
@@ -184,9 +164,8 @@ function arbiterFen(chess, played) {
   return fields.join(' ');
 }
 
-function start(request) {
-  chessOnly(request);
-  return { position: new Chess().fen() };
+function start() {
+  return new Chess().fen();
 }
 
-serve(IMPLEMENTATION, { start, 'legal-moves': legalMoves, resolve });
+serve({ implementation: IMPLEMENTATION, start, legalMoves, resolve });

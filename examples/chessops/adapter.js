@@ -6,8 +6,9 @@
  *     ./arbiter conform --adapter "node examples/chessops/adapter.js" --ruleset chess
  *
  * chessops does the chess: whether a position can be set up, which moves are legal, the position
- * after a move, check, and how the game ends (`outcome()`). This file only translates between the
- * protocol and the library: coordinate moves to chessops moves (castling through chessops's own
+ * after a move, check, and how the game ends (`outcome()`). The protocol is the kit's (kits/js,
+ * arbiter-adapter: the lines, the ids, Arbiter's FEN read and written, the errors, other rulesets
+ * answered `unsupported`). This file only translates between the kit and the library: coordinate moves to chessops moves (castling through chessops's own
  * `normalizeMove`, and back to the King's landing square for Arbiter), and chessops's positions and
  * answers to the protocol's events and outcome. chessops keeps no history of a game (repetition
  * and the move-count draws are left to its caller, lichess), so the request's history is not used.
@@ -17,9 +18,7 @@ import { readFileSync } from 'fs';
 import { Chess, castlingSide, normalizeMove } from 'chessops/chess';
 import { makeFen, parseFen } from 'chessops/fen';
 import { kingCastlesTo, makeSquare, makeUci, parseUci, rookCastlesTo } from 'chessops/util';
-import protocol from '../node-protocol/protocol.js';
-
-const { AdapterError, field, movesOf, serve } = protocol;
+import { serve, resolved, rejected, InvalidInput, ongoing, win, draw } from 'arbiter-adapter';
 
 const LIBRARY = JSON.parse(readFileSync(new URL('./node_modules/chessops/package.json', import.meta.url), 'utf8'));
 
@@ -32,21 +31,14 @@ const IMPLEMENTATION = {
 };
 
 const PROMOTIONS = [undefined, 'queen', 'rook', 'bishop', 'knight'];
-const COORDINATE = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 
-function chessOnly(request) {
-  const ruleset = field(request, 'ruleset');
-  if (ruleset !== 'chess') {
-    throw new AdapterError('unsupported', `the ruleset "${ruleset}" is not implemented: chessops's Chess plays orthodox chess only`);
-  }
-}
-
-/** chessops's position for a FEN: refused when chessops cannot read the FEN or refuses the setup. */
-function load(fen) {
+/** chessops's position for the kit's Position (its FEN): refused when chessops cannot read the FEN or refuses the setup. */
+function load(position) {
+  const fen = String(position);
   const setup = parseFen(fen);
-  if (setup.isErr) throw new AdapterError('invalid-input', `chessops cannot read the FEN "${fen}": ${setup.error.message}`);
+  if (setup.isErr) throw new InvalidInput(`chessops cannot read the FEN "${fen}": ${setup.error.message}`);
   const pos = Chess.fromSetup(setup.value);
-  if (pos.isErr) throw new AdapterError('invalid-input', `chessops refuses the position "${fen}": ${pos.error.message}`);
+  if (pos.isErr) throw new InvalidInput(`chessops refuses the position "${fen}": ${pos.error.message}`);
   return pos.value;
 }
 
@@ -70,20 +62,13 @@ function legal(pos) {
   return moves;
 }
 
-function legalMoves(request) {
-  chessOnly(request);
-  const pos = load(field(request, 'position'));
-  const side = field(request, 'side');
-  if (side !== 'white' && side !== 'black') throw new AdapterError('invalid-input', `"side" is "${side}", not white or black`);
+function legalMoves(ruleset, position, side) {
+  const pos = load(position);
   // chessops gives moves to the side to move only: the other player has none in this position.
-  if (pos.turn !== side) return { moves: [] };
+  if (pos.turn !== side) return [];
   // A castling and a King's step may land on the same square (chessops castles from wherever a
-  // castling right lets the King stand, as in Chess960): the protocol lists each move once.
-  return { moves: [...new Set(legal(pos).map((move) => coordinate(pos, move)))] };
-}
-
-function rejected(side, move, reason) {
-  return { result: 'rejected', side, move, reason };
+  // castling right lets the King stand, as in Chess960): the kit lists each move once.
+  return legal(pos).map((move) => coordinate(pos, move));
 }
 
 /** The protocol's events of `move`, which chessops played from `before` to `pos`. */
@@ -122,22 +107,17 @@ function eventsOf(before, move, pos) {
  */
 function outcomeOf(pos) {
   const outcome = pos.outcome();
-  if (!outcome) return { status: 'ongoing' };
-  if (outcome.winner) return { status: 'win', winner: outcome.winner, reason: 'checkmate' };
-  return { status: 'draw', reason: pos.isStalemate() ? 'stalemate' : 'insufficient-material' };
+  if (!outcome) return ongoing();
+  if (outcome.winner) return win(outcome.winner, 'checkmate');
+  return draw(pos.isStalemate() ? 'stalemate' : 'insufficient-material');
 }
 
-function resolve(request) {
-  chessOnly(request);
-  const moves = { white: movesOf(request, 'white'), black: movesOf(request, 'black') };
-  for (const move of [...moves.white, ...moves.black]) {
-    if (!COORDINATE.test(move)) throw new AdapterError('invalid-input', `"${move}" is not a move in coordinate form`);
-  }
-  let pos = load(field(request, 'position'));
+function resolve(ruleset, position, moves) {
+  const pos = load(position);
   const mover = pos.turn;
   const other = mover === 'white' ? 'black' : 'white';
   if (moves[mover].length === 0 && moves[other].length === 0) {
-    throw new AdapterError('invalid-input', 'a chess turn is one move of the player to move, and this one has none');
+    throw new InvalidInput('a chess turn is one move of the player to move, and this one has none');
   }
   let events = [];
   for (const uci of moves[mover]) {
@@ -153,7 +133,7 @@ function resolve(request) {
   if (moves[other].length > 0) {
     return rejected(other, moves[other][0], `chessops has ${mover} to move in this position, not ${other}`);
   }
-  return { result: 'resolved', position: arbiterFen(pos), events, outcome: outcomeOf(pos) };
+  return resolved({ position: arbiterFen(pos), events, outcome: outcomeOf(pos) });
 }
 
 /**
@@ -166,9 +146,8 @@ function arbiterFen(pos) {
   return makeFen({ ...pos.toSetup(), epSquare: pos.epSquare });
 }
 
-function start(request) {
-  chessOnly(request);
-  return { position: makeFen(Chess.default().toSetup()) };
+function start() {
+  return makeFen(Chess.default().toSetup());
 }
 
-serve(IMPLEMENTATION, { start, 'legal-moves': legalMoves, resolve });
+serve({ implementation: IMPLEMENTATION, start, legalMoves, resolve });

@@ -18,9 +18,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README and the pages under docs/ are read the way a browser follows them: every relative
- * link leads to a file of the repository, and every {@code #anchor} to a heading (as GitHub names
- * it) or an {@code <a id>} of the page it points into. The README stays a short page.
+ * The README, the pages under docs/ and the READMEs of the examples and the kits are read the way
+ * a browser follows them: every relative link leads to a file of the repository, and every
+ * {@code #anchor} to a heading (as GitHub names it) or an {@code <a id>} of the page it points
+ * into. The README stays a short page.
  */
 class DocumentLinksTest {
 
@@ -30,7 +31,7 @@ class DocumentLinksTest {
 
     static List<Path> documents() throws IOException {
         List<Path> docs = new ArrayList<>(List.of(Path.of("README.md"), Path.of("examples/python/README.md"),
-                Path.of("examples/README.md")));
+                Path.of("examples/README.md"), Path.of("examples/chessops-complete/README.md"), Path.of("kits/js/README.md")));
         try (Stream<Path> pages = Files.list(Path.of("docs"))) {
             pages.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
         }

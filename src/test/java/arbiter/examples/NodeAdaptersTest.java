@@ -1,8 +1,6 @@
 package arbiter.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arbiter.cli.ArbiterCommand;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -91,13 +89,7 @@ class NodeAdaptersTest {
 
     @BeforeAll
     static void nodeAndNpmAreThere() {
-        boolean there = runs("node", "--version") && runs("npm", "--version");
-        if (!there && System.getenv("CI") != null && !System.getenv("CI").isEmpty()) {
-            fail("node and npm are needed to run the Node.js example adapters of examples/ and the tests of kits/js, and CI="
-                    + System.getenv("CI") + " says this machine should have them");
-        }
-        assumeTrue(there, "node and npm are not installed here, so the Node.js adapters of examples/ are not run"
-                + " (under CI=true that is a failure)");
+        RequiredTools.require("the Node.js example adapters of examples/ and kits/js", "node", "npm");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -213,16 +205,4 @@ class NodeAdaptersTest {
         }
     }
 
-    /** Whether a command runs and exits 0 within 30 s (also {@link PythonKitTest}'s). */
-    static boolean runs(String... command) {
-        try {
-            Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
 }

@@ -1,8 +1,6 @@
 package arbiter.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arbiter.cli.ArbiterCommand;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -39,12 +37,7 @@ class PythonKitTest {
 
     @BeforeAll
     static void pythonIsThere() {
-        boolean there = NodeAdaptersTest.runs("python3", "--version");
-        if (!there && System.getenv("CI") != null && !System.getenv("CI").isEmpty()) {
-            fail("python3 is needed to test kits/python and examples/python-chess, and CI=" + System.getenv("CI")
-                    + " says this machine should have it");
-        }
-        assumeTrue(there, "python3 is not installed here, so the Python kit is not tested (under CI=true that is a failure)");
+        RequiredTools.require("kits/python and examples/python-chess", "python3");
     }
 
     @Test

@@ -1,8 +1,8 @@
 package arbiter.release;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arbiter.examples.RequiredTools;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,18 +29,13 @@ class CiRecipeIT {
 
     @Test
     void theWorkflowsStepsJudgeAnImplementationAndLeaveItsReportAndBadge(@TempDir Path checkout) throws Exception {
-        boolean python = python();
-        if (!python && System.getenv("CI") != null && !System.getenv("CI").isEmpty()) {
-            throw new AssertionError("python3 is needed to follow docs/continuous-integration.md, and CI=" + System.getenv("CI")
-                    + " says this machine should have it");
-        }
-        assumeTrue(python, "python3 is not installed here, so the recipe's adapter cannot run");
+        RequiredTools.require("docs/continuous-integration.md, whose adapter is examples/python-chess", "python3");
         List<String> workflow = workflow();
         Map<String, String> env = env(workflow);
         assertThat(env).as("the values the recipe asks the implementer to set").containsOnlyKeys("ARBITER_URL", "ADAPTER", "RULESET");
         assertThat(uses(workflow)).as("the actions the runner provides").isEqualTo(ACTIONS);
-        copy(Path.of("examples/python-chess"), checkout.resolve("examples/python-chess"));
-        copy(Path.of("kits/python"), checkout.resolve("kits/python"));
+        Packaged.copyTree(Path.of("examples/python-chess"), checkout.resolve("examples/python-chess"), "__pycache__");
+        Packaged.copyTree(Path.of("kits/python"), checkout.resolve("kits/python"), "__pycache__");
 
         List<String> runs = runs(workflow);
         assertThat(runs).hasSize(3);
@@ -60,14 +54,6 @@ class CiRecipeIT {
         assertThat(badge.path("color").asText()).as("nothing failed; the deep perft scenarios, skipped by default, keep it from green")
                 .isEqualTo("yellow");
         assertThat(Files.readString(RECIPE)).contains("`" + badge.path("label").asText() + ": " + badge.path("message").asText() + "`");
-    }
-
-    private static boolean python() {
-        try {
-            return new ProcessBuilder("python3", "--version").start().waitFor() == 0;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
     }
 
     /** The lines of the page's one YAML block. */
@@ -113,19 +99,5 @@ class CiRecipeIT {
             scripts.add(block.toString());
         }
         return scripts;
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : files.filter(f -> !f.toString().contains("__pycache__")).toList()) {
-                Path target = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.createDirectories(target.getParent());
-                    Files.copy(f, target);
-                }
-            }
-        }
     }
 }

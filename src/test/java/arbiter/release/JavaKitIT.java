@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,7 +34,7 @@ class JavaKitIT {
                 "-Dclassifier=thin");
         maven(here, "-f", "kit/pom.xml", "install");
         Path project = outside.resolve("java-implementation");
-        copy(EXAMPLE, project);
+        Packaged.copyTree(EXAMPLE, project, "target");
         maven(project, "test", "-Dmaven.test.failure.ignore=true");
 
         Element suite = report(project.resolve("target/surefire-reports/TEST-example.SpecificationTest.xml"));
@@ -71,19 +70,6 @@ class JavaKitIT {
         command.addAll(List.of(args));
         Packaged.Ran ran = Packaged.run(folder, command, "JAVA_HOME", Packaged.JAVA_HOME.toString());
         assertThat(ran.status()).as("%s in %s%n%s", String.join(" ", command), folder, ran.output()).isZero();
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : files.filter(f -> !from.relativize(f).startsWith("target")).toList()) {
-                Path target = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(f, target);
-                }
-            }
-        }
     }
 
     private static Element report(Path xml) throws Exception {

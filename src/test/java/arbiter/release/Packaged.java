@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * What {@code ./mvnw package} built (the jar and the release archive, named by Failsafe's system
@@ -76,5 +77,29 @@ final class Packaged {
         List<String> command = new ArrayList<>(List.of(java(), "-jar", jar().toString()));
         command.addAll(List.of(args));
         return command;
+    }
+
+    /** Copies the folder {@code from} to {@code to}, leaving out what lies under a folder named in {@code skipped}. */
+    static void copyTree(Path from, Path to, String... skipped) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : files.filter(f -> !under(from.relativize(f), skipped)).toList()) {
+                Path target = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.createDirectories(target.getParent());
+                    Files.copy(f, target);
+                }
+            }
+        }
+    }
+
+    private static boolean under(Path relative, String... folders) {
+        for (Path part : relative) {
+            if (List.of(folders).contains(part.toString())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -34,10 +34,17 @@ public final class Diagram {
         return read(text).position();
     }
 
+    /**
+     * A line break as {@code \\R} matches one, spelled out: TeaVM's regular expressions (the
+     * reference in the browser) do not know {@code \\R}.
+     */
+    public static final String LINE_BREAK = "\\r\\n|[\\n\\u000B\\f\\r\\u0085\\u2028\\u2029]";
+    private static final java.util.regex.Pattern LINES = java.util.regex.Pattern.compile(LINE_BREAK);
+
     /** Parses a diagram, telling which state it gives; errors name the line of the text, counted from 1. */
     public static Read read(String text) {
         Position.Builder b = Position.builder();
-        String[] lines = text.split("\\R", -1);
+        String[] lines = LINES.split(text, -1);
         int expectedRank = 8;
         Set<String> statesRead = new HashSet<>();
         for (int i = 0; i < lines.length; i++) {

@@ -52,7 +52,7 @@ public final class GameNotation {
     /** Reads a game; turns must be numbered 1, 2, 3 ... without gaps (or from any start, consecutively). */
     public static List<Turn> parse(String text) {
         List<Turn> turns = new ArrayList<>();
-        String[] lines = text.split("\\R", -1);
+        String[] lines = text.split(Diagram.LINE_BREAK, -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
             if (line.isBlank()) {

@@ -15,6 +15,7 @@ import arbiter.suite.UserFile;
 import arbiter.resolve.RegistrationOrder;
 import arbiter.resolve.ResolveGherkin;
 import arbiter.resolve.ResolveSettler;
+import arbiter.resolve.TurnRequest;
 import arbiter.resolve.ResolveSettling;
 import arbiter.resolve.ResolvedTurn;
 import arbiter.resolve.TurnJson;
@@ -117,24 +118,12 @@ final class ResolveCommand implements Callable<Integer> {
         Implementation implementation = choice.open(null);
         ResolvedTurn turn;
         try {
-            if (!implementation.describe().supports(ruleset)) {
-                throw new IllegalArgumentException("unknown ruleset \"" + ruleset + "\"; " + implementation.describe().name()
-                        + " implements " + String.join(", ", implementation.describe().rulesets()));
-            }
-            if (white == null && black == null) {
-                throw new IllegalArgumentException("no moves given: give --white, --black or both (--white none --black none"
-                        + " for a turn in which neither player moves)");
-            }
+            TurnRequest request = new TurnRequest(ruleset, white, black, first);
+            request.check(implementation);
             Position before = before(implementation);
-            TurnReport.Played played = new TurnReport.Played(TurnOptions.moves(white, before, Color.WHITE),
-                    TurnOptions.moves(black, before, Color.BLACK), TurnOptions.typed(white), TurnOptions.typed(black), earlier.size());
-            List<Turn> turns = new ArrayList<>();
-            boolean orderKept = RegistrationOrder.kept(features, ruleset);
-            for (Side side : TurnOptions.orders(first, played.white(), played.black(), orderKept ? null : ruleset)) {
-                turns.add(new Turn(ruleset, Fen.format(before), played.white(), played.black(), side, earlier));
-                requireSayable(implementation, turns.get(turns.size() - 1));
-            }
-            turn = ResolveSettler.settle(implementation, ruleset, before, played, turns, features);
+            turn = request.settle(implementation, before,
+                    RegistrationOrder.kept(features, ruleset), earlier, ResolveSettler.specification(features, ruleset),
+                    t -> requireSayable(implementation, t));
         } finally {
             ImplementationChoice.close(implementation);
         }
@@ -181,11 +170,7 @@ final class ResolveCommand implements Callable<Integer> {
             String file = where.diagram != null ? where.diagram + (e.line() > 0 ? ":" + e.line() : "") + ": " : "";
             throw new IllegalArgumentException(file + e.getMessage());
         }
-        List<String> problems = PositionProblems.of(p);
-        if (!problems.isEmpty()) {
-            throw new IllegalArgumentException("impossible position: " + String.join("; ", problems));
-        }
-        return p;
+        return TurnRequest.checked(p);
     }
 
     private static String read(Path file) {

@@ -47,7 +47,8 @@ public final class FindingScenarios {
         Position before = Fen.parse(turn.position());
         TurnReport.Played played = new TurnReport.Played(turn.whiteMoves(), turn.blackMoves(),
                 TurnWords.played(turn.whiteMoves(), before), TurnWords.played(turn.blackMoves(), before), 0);
-        ResolvedTurn settled = ResolveSettler.settle(expected, turn.ruleset(), before, played, List.of(turn), (arbiter.rulebook.Precedents) null);
+        ResolvedTurn settled = ResolveSettler.settle(expected, turn.ruleset(), before, played, List.of(turn),
+                arbiter.resolve.RegistrationOrder.kept(null, turn.ruleset()), null);
         String id = turn.ruleset() + "-fuzz" + f.hash() + "-001";
         StringBuilder s = new StringBuilder("  # fuzz finding ").append(f.hash()).append(" (seed ").append(seed).append(", case ")
                 .append(f.caseNumber()).append("): ").append(line(otherName)).append(" answers otherwise\n");

@@ -12,10 +12,16 @@ import java.util.stream.Stream;
  */
 public final class Games {
 
-    private static final List<Game> ALL = ServiceLoader.load(Game.class, Games.class.getClassLoader()).stream()
-            .map(ServiceLoader.Provider::get).sorted(Comparator.comparingInt(Game::order).thenComparing(Game::id)).toList();
+    private static final List<Game> ALL = loaded().stream().sorted(Comparator.comparingInt(Game::order).thenComparing(Game::id)).toList();
 
     private Games() {
+    }
+
+    /** Every game listed, by iterating the loader (TeaVM, which compiles the reference to JavaScript, has no {@code ServiceLoader.stream}). */
+    private static List<Game> loaded() {
+        List<Game> games = new java.util.ArrayList<>();
+        ServiceLoader.load(Game.class).forEach(games::add);
+        return games;
     }
 
     /** Every game, in display order. */

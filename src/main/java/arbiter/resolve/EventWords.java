@@ -6,13 +6,13 @@ import arbiter.suite.TurnWords;
 import java.util.Locale;
 
 /** An event of a settled turn in words, for {@code arbiter resolve}. */
-final class EventWords {
+public final class EventWords {
 
     private EventWords() {
     }
 
     /** "Black Knight loses the collision on a4 and is removed". */
-    static String of(Event e) {
+    public static String of(Event e) {
         String piece = title(e.side()) + " " + word(e.piece());
         return switch (e.kind()) {
             case MOVED -> piece + " moves " + e.from() + "-" + e.square();

@@ -48,7 +48,9 @@ final class GherkinSteps {
     /** A diagram as a doc string, indented as a step's argument. */
     static String docString(String diagram) {
         StringBuilder s = new StringBuilder("      \"\"\"\n");
-        diagram.lines().forEach(l -> s.append("      ").append(l).append('\n'));
+        for (String l : diagram.split("\n")) {
+            s.append("      ").append(l).append('\n');
+        }
         return s.append("      \"\"\"\n").toString();
     }
 

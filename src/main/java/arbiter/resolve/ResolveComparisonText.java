@@ -6,7 +6,7 @@ import arbiter.board.Fen;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
 import arbiter.board.Square;
-import arbiter.rulebook.Precedents.Precedent;
+import arbiter.rulebook.spec.Precedents.Precedent;
 import arbiter.suite.TurnWords;
 import java.util.ArrayList;
 import java.util.List;

@@ -75,7 +75,7 @@ public final class ResolveGherkin {
         } else {
             s.append("    Given the position \"").append(Fen.format(before)).append("\"\n");
         }
-        s.append("    When ").append(when(white, black, turn.same() ? null : settling.first(), settling)).append('\n');
+        s.append("    When ").append(when(white, black, turn.same() ? null : settling.first(), settling, turn.orderKept())).append('\n');
         if (settling.reference() instanceof TurnResult.Rejected r) {
             TurnResult.Rejected stated = new TurnResult.Rejected(r.side(), r.move(), r.reason(), r.clauses().stream().limit(1).toList());
             return s.append("    Then the turn is rejected because ").append(TurnWords.rejection(stated, before, turn.ruleset())).append('\n')
@@ -121,7 +121,7 @@ public final class ResolveGherkin {
     }
 
     /** The turn in the scenario language ("White plays Ra1-a4 first, then Black plays Nb6-a4"). */
-    private static String when(List<String> white, List<String> black, Side first, ResolveSettling settling) {
+    private static String when(List<String> white, List<String> black, Side first, ResolveSettling settling, boolean orderKept) {
         if (white.isEmpty() || black.isEmpty()) {
             String player = white.isEmpty() ? "Black" : "White";
             List<String> moves = white.isEmpty() ? black : white;
@@ -136,7 +136,7 @@ public final class ResolveGherkin {
         if (first == Side.BLACK) {
             return b + " first, then " + w;
         }
-        return w + " and " + b + (settling.first() == null && RegistrationOrder.kept(null, settling.turn().ruleset()) ? " at the same instant" : "");
+        return w + " and " + b + (settling.first() == null && orderKept ? " at the same instant" : "");
     }
 
     private static String next(String id) {

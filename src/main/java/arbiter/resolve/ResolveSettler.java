@@ -9,8 +9,8 @@ import arbiter.board.Position;
 import arbiter.board.TurnPlan;
 import arbiter.rulebook.FeaturesFolder;
 import arbiter.rulebook.Phrase;
-import arbiter.rulebook.Precedents;
-import arbiter.rulebook.Precedents.Precedent;
+import arbiter.rulebook.spec.Precedents;
+import arbiter.rulebook.spec.Precedents.Precedent;
 import arbiter.rulebook.TurnExplanation;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,16 +34,13 @@ public final class ResolveSettler {
     }
 
     /**
-     * @param features the {@code --features} option: a folder, or null for ./features if present, else the bundled copy
+     * Settles {@code turns} (the same turn in each order asked) with {@code reference}.
+     *
+     * @param orderKept whether the ruleset keeps a registration order ({@link RegistrationOrder})
+     * @param spec the specification whose rulings and examples are named; null for none (no rulings, examples or home named)
      */
     public static ResolvedTurn settle(Implementation reference, String ruleset, Position before, TurnReport.Played played,
-            List<Turn> turns, String features) {
-        return settle(reference, ruleset, before, played, turns, specification(features, ruleset));
-    }
-
-    /** The same with the specification already read; {@code spec} null for none (no rulings, examples or home named). */
-    public static ResolvedTurn settle(Implementation reference, String ruleset, Position before, TurnReport.Played played,
-            List<Turn> turns, Precedents spec) {
+            List<Turn> turns, boolean orderKept, Precedents spec) {
         List<TurnResult> results = turns.stream().map(reference::resolve).toList();
         boolean same = results.size() == 2 && results.get(0).equals(results.get(1));
         List<ResolveSettling> settlings = new ArrayList<>();
@@ -53,7 +50,7 @@ public final class ResolveSettler {
             Turn turn = turns.get(i);
             TurnResult result = results.get(i);
             boolean decides = turns.size() == 2 ? !same : turn.first() != null && !result.equals(reference.resolve(reversed(turn)));
-            boolean orderless = turn.first() == null && !RegistrationOrder.kept(null, ruleset);
+            boolean orderless = turn.first() == null && !orderKept;
             List<Phrase> why = why(ruleset, before, played, order(turn.first(), orderless || same || turn.first() != null && !decides), result,
                     decides);
             settlings.add(new ResolveSettling(turn, result, why));
@@ -67,7 +64,7 @@ public final class ResolveSettler {
         }
         List<Precedent> closest = spec == null ? List.of() : spec.closest(ruleset, decisive.isEmpty() ? clauses : decisive, clauses);
         Precedent home = closest.isEmpty() ? null : closest.get(0);
-        return new ResolvedTurn(ruleset, reference.describe(), before, played, settlings, same,
+        return new ResolvedTurn(ruleset, reference.describe(), before, played, settlings, same, orderKept,
                 closest.stream().filter(Precedent::ruling).limit(NAMED).toList(),
                 closest.stream().filter(p -> !p.ruling()).limit(EXAMPLES).toList(), home,
                 spec == null ? null : spec.nextId(ruleset, home), List.of());
@@ -105,8 +102,8 @@ public final class ResolveSettler {
                 turn.first() == Side.WHITE ? Side.BLACK : Side.WHITE, turn.history());
     }
 
-    /** The specification named by {@code --features}; null when it was not given and there is none to read. */
-    private static Precedents specification(String features, String ruleset) {
+    /** The specification named by {@code --features} (a folder, or null for ./features if present, else the bundled copy); null when there is none to read. */
+    public static Precedents specification(String features, String ruleset) {
         if (features != null) {
             return Precedents.read(FeaturesFolder.resolve(features), ruleset);
         }

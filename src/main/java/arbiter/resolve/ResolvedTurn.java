@@ -2,7 +2,7 @@ package arbiter.resolve;
 
 import arbiter.api.Description;
 import arbiter.board.Position;
-import arbiter.rulebook.Precedents.Precedent;
+import arbiter.rulebook.spec.Precedents.Precedent;
 import java.util.List;
 
 /**
@@ -15,6 +15,7 @@ import java.util.List;
  * @param played     the moves as typed and in coordinate form
  * @param settlings  one per registration order asked: both when both players move and no order was given
  * @param same       true when the turn was settled both ways and every implementation answered alike both ways
+ * @param orderKept  true when the ruleset keeps a registration order ({@link RegistrationOrder})
  * @param rulings    the rulings that cover the case, closest first
  * @param examples   a few examples of the rulebook that cover it, closest first
  * @param home       the scenario closest to the turn (the feature file a new scenario about it goes in); null for none
@@ -22,7 +23,7 @@ import java.util.List;
  * @param rivals     the other implementations asked ({@code --adapter}), with their answer to each settling
  */
 public record ResolvedTurn(String ruleset, Description reference, Position before, TurnReport.Played played,
-        List<ResolveSettling> settlings, boolean same, List<Precedent> rulings, List<Precedent> examples,
+        List<ResolveSettling> settlings, boolean same, boolean orderKept, List<Precedent> rulings, List<Precedent> examples,
         Precedent home, String nextId, List<Rival> rivals) {
 
     public ResolvedTurn {
@@ -33,7 +34,7 @@ public record ResolvedTurn(String ruleset, Description reference, Position befor
     /** The same, with the other implementations' answers; the order makes no difference only if it makes none to them either. */
     public ResolvedTurn withRivals(List<Rival> asked) {
         boolean alike = same && asked.stream().allMatch(r -> r.fault() != null || r.answers().get(0).equals(r.answers().get(1)));
-        return new ResolvedTurn(ruleset, reference, before, played, settlings, alike, rulings, examples, home, nextId, asked);
+        return new ResolvedTurn(ruleset, reference, before, played, settlings, alike, orderKept, rulings, examples, home, nextId, asked);
     }
 
     /** The settlings to show: the first alone when the order made no difference. */

@@ -3,7 +3,7 @@ package arbiter.resolve;
 import arbiter.api.TurnResult;
 import arbiter.protocol.ProtocolJson;
 import arbiter.board.Fen;
-import arbiter.rulebook.Precedents.Precedent;
+import arbiter.rulebook.spec.Precedents.Precedent;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;

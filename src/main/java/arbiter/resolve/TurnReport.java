@@ -45,7 +45,7 @@ public final class TurnReport {
             settlings.add(new ResolveSettling(new Turn(ruleset, Fen.format(before), played.white(), played.black(), orders.get(i),
                     List.of()), results.get(i), List.of()));
         }
-        return text(new ResolvedTurn(ruleset, implementation, before, played, settlings, same, List.of(), List.of(), null, null,
+        return text(new ResolvedTurn(ruleset, implementation, before, played, settlings, same, RegistrationOrder.kept(null, ruleset), List.of(), List.of(), null, null,
                 List.of()));
     }
 
@@ -66,7 +66,7 @@ public final class TurnReport {
         for (ResolveSettling settling : turn.shown()) {
             if (settling.first() != null && !turn.same()) {
                 s.append("\nWith ").append(TurnWords.side(settling.first())).append(" registering first:\n");
-            } else if (settling.first() == null && turn.played().bothMove() && RegistrationOrder.kept(null, turn.ruleset())) {
+            } else if (settling.first() == null && turn.played().bothMove() && turn.orderKept()) {
                 s.append("\nRegistered at the same instant (nobody first):\n");
             }
             s.append(turn.rivals().isEmpty() ? result(settling.reference(), turn.before(), turn.ruleset()) : ResolveComparisonText.of(turn, settling));
@@ -147,6 +147,6 @@ public final class TurnReport {
     }
 
     static String indent(String text) {
-        return text.lines().map(l -> "  " + l).reduce("", (a, b) -> a + b + "\n");
+        return java.util.Arrays.stream(text.split("\n")).map(l -> "  " + l + "\n").collect(java.util.stream.Collectors.joining());
     }
 }

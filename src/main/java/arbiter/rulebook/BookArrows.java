@@ -32,12 +32,22 @@ final class BookArrows {
 
     /** The drawing with its labels and badges scaled up about their centres. */
     static String readable(String svg) {
-        Matcher m = LABEL.matcher(svg);
-        String out = m.replaceAll(r -> Matcher.quoteReplacement(group("bsvg-label", Double.parseDouble(r.group(2)) + Double.parseDouble(r.group(4)) / 2,
-                Double.parseDouble(r.group(3)) + Double.parseDouble(r.group(5)) / 2, LABEL_SCALE) + r.group(1)));
-        Matcher b = BADGE.matcher(out);
-        return b.replaceAll(r -> Matcher.quoteReplacement(group(r.group(1), Double.parseDouble(r.group(3)),
-                Double.parseDouble(r.group(4)), BADGE_SCALE) + r.group(2)));
+        String out = replaced(svg, LABEL, r -> group("bsvg-label", Double.parseDouble(r.group(2)) + Double.parseDouble(r.group(4)) / 2,
+                Double.parseDouble(r.group(3)) + Double.parseDouble(r.group(5)) / 2, LABEL_SCALE) + r.group(1));
+        return replaced(out, BADGE, r -> group(r.group(1), Double.parseDouble(r.group(3)),
+                Double.parseDouble(r.group(4)), BADGE_SCALE) + r.group(2));
+    }
+
+    /** Each match of {@code pattern} replaced by what {@code by} makes of it, taken literally (a loop: TeaVM has no {@code Matcher.replaceAll(Function)}). */
+    private static String replaced(String text, Pattern pattern, java.util.function.Function<Matcher, String> by) {
+        Matcher m = pattern.matcher(text);
+        StringBuilder s = new StringBuilder();
+        int last = 0;
+        while (m.find()) {
+            s.append(text, last, m.start()).append(by.apply(m));
+            last = m.end();
+        }
+        return s.append(text, last, text.length()).toString();
     }
 
     private static String group(String cls, double x, double y, double scale) {

@@ -114,7 +114,12 @@ final class BookBoards {
     static String sized(String svg, int size) {
         long px = Math.round(size * 875.0 / 800);
         return "<div class=\"bd\" style=\"width:" + px + "px\">"
-                + BookArrows.readable(svg).replaceFirst("^<svg ", "<svg style=\"width:" + px + "px;height:" + px + "px\" ").stripTrailing() + "</div>";
+                + styled(BookArrows.readable(svg), "<svg style=\"width:" + px + "px;height:" + px + "px\" ").stripTrailing() + "</div>";
+    }
+
+    /** The drawing with {@code start} in place of its opening "<svg " (no regular expression: the page runs this too, where they are slow). */
+    private static String styled(String svg, String start) {
+        return svg.startsWith("<svg ") ? start + svg.substring("<svg ".length()) : svg;
     }
 
     /** True when {@link #position} draws the probes. */

@@ -13,10 +13,16 @@ public final class GameBooks {
     /** The part of a ruleset that has none of its own: the shared telling and legend. */
     static final GameBook PLAIN = Set::of;
 
-    private static final List<GameBook> ALL = ServiceLoader.load(GameBook.class, GameBooks.class.getClassLoader()).stream()
-            .map(ServiceLoader.Provider::get).toList();
+    private static final List<GameBook> ALL = loaded();
 
     private GameBooks() {
+    }
+
+    /** Every book part listed, by iterating the loader (TeaVM has no {@code ServiceLoader.stream}). */
+    private static List<GameBook> loaded() {
+        List<GameBook> parts = new java.util.ArrayList<>();
+        ServiceLoader.load(GameBook.class).forEach(parts::add);
+        return parts;
     }
 
     /** Every game's part, in the order the registry lists them. */

@@ -140,6 +140,6 @@ public record Annotations(List<Arrow> arrows, Set<Square> marked, Set<Square> hi
 
     private static Set<Square> sorted(Set<Square> squares) {
         return squares == null || squares.isEmpty() ? Set.of()
-                : Collections.unmodifiableSortedSet(new TreeSet<>(squares));
+                : Collections.unmodifiableSet(new TreeSet<>(squares));
     }
 }

@@ -34,7 +34,7 @@ public record TurnMarks(List<Stopped> stopped, List<CalledOff> calledOff, List<B
         stopped = List.copyOf(stopped);
         calledOff = List.copyOf(calledOff);
         bounced = List.copyOf(bounced);
-        destroyed = Collections.unmodifiableSortedSet(new TreeSet<>(destroyed));
+        destroyed = Collections.unmodifiableSet(new TreeSet<>(destroyed));
         swapped = List.copyOf(swapped);
     }
 

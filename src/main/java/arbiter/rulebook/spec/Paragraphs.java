@@ -19,7 +19,7 @@ public final class Paragraphs {
     public static List<String> of(String description) {
         List<String> out = new ArrayList<>();
         StringBuilder current = new StringBuilder();
-        for (String line : (description == null ? "" : description).split("\\R", -1)) {
+        for (String line : (description == null ? "" : description).split(arbiter.board.Diagram.LINE_BREAK, -1)) {
             String t = line.strip();
             if (t.isEmpty()) {
                 flush(out, current);

@@ -1,8 +1,9 @@
-package arbiter.rulebook;
+package arbiter.rulebook.spec;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbiter.rulebook.Precedents.Precedent;
+import arbiter.rulebook.spec.Precedents.Precedent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -94,5 +95,26 @@ class PrecedentsTest {
         assertThat(spec.nextId("x", closest)).isEqualTo("x-r2-010");
         assertThat(spec.nextId("x", spec.closest("x", List.of("x.R1")).get(0))).isEqualTo("x-r1-002");
         assertThat(spec.nextId("z", null)).isEqualTo("z-resolved-001");
+    }
+
+    @Test
+    void theIndexThePageReadsGivesTheSameAnswersAsTheFeatureFiles() throws Exception {
+        spec();
+        Precedents files = Precedents.read(root, "x");
+        Precedents index = Precedents.parse("x", files.index("x"));
+        for (List<String> trace : List.of(List.of("x.R2"), List.of("x.R1"), List.of("x.R1", "x.R2"))) {
+            assertThat(index.closest("x", trace)).isEqualTo(files.closest("x", trace)).isNotEmpty();
+            Precedent home = files.closest("x", trace).get(0);
+            assertThat(index.nextId("x", home)).isEqualTo(files.nextId("x", home));
+        }
+        assertThat(index.nextId("x", null)).isEqualTo(files.nextId("x", null));
+    }
+
+    @Test
+    void anIndexThatIsNotOneIsRefusedSayingWhere() {
+        assertThatThrownBy(() -> Precedents.parse("x", "P\tx-1\t0\tf\tx.R1\tT\n"))
+                .hasMessageStartingWith("not an index of precedents");
+        assertThatThrownBy(() -> Precedents.parse("x", "# arbiter precedents 1\nQ\tx\n"))
+                .hasMessage("index of precedents, line 2: not a P or I line");
     }
 }

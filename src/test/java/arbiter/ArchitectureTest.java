@@ -97,6 +97,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void inTheBrowsersPartOnlyTheScriptsEntryPointReachesTheReference() {
+        noClasses().that().resideInAPackage("arbiter.desk..").and().doNotHaveFullyQualifiedName("arbiter.desk.DeskScript")
+                .and().doNotHaveFullyQualifiedName("arbiter.desk.DeskScript$1")
+                .should().dependOnClassesThat().resideInAPackage("arbiter.reference..")
+                .check(MAIN);
+    }
+
+    @Test
     void aGameDescriptorKnowsOnlyTheAdapterInterfaceTheBoardAndTheGameContract() {
         classes().that().resideInAPackage("arbiter.game..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("arbiter.game..", "arbiter.api..", "arbiter.board..", "java..")

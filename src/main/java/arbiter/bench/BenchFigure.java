@@ -19,7 +19,7 @@ public record BenchFigure(String what, double median, double lowest, double high
             return new Target(bound, true);
         }
 
-        static Target atMost(double bound) {
+        public static Target atMost(double bound) {
             return new Target(bound, false);
         }
 

@@ -1,5 +1,6 @@
 package arbiter.bookcache;
 
+import arbiter.desk.DeskFiles;
 import arbiter.rulebook.Anchors;
 import arbiter.rulebook.Book;
 import arbiter.rulebook.BookBuilder;
@@ -89,6 +90,9 @@ public final class RunBooks {
                         RulebookCache.place(kept.resolve(Anchors.bookFile(r, f)), dir);
                     }
                 }
+            }
+            if (formats.contains("html")) {
+                DeskFiles.write(dir, root);
             }
         } catch (RulebookRefusedException e) {
             return "rulebook: not written, so the report does not link to it: " + e.getMessage();

@@ -9,13 +9,16 @@ import arbiter.protocol.AdapterOptions;
 import arbiter.protocol.ProcessImplementation;
 import arbiter.suite.Target;
 import arbiter.bench.BenchFigure;
+import arbiter.bench.DeskBench;
 import arbiter.bench.PerftBench;
 import arbiter.bench.ReportFigure;
 import arbiter.bench.ResolveBench;
 import arbiter.bench.RulebookBench;
+import arbiter.rulebook.FeaturesFolder;
 import arbiter.rulebook.story.Words;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,6 +67,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--rulebook", description = "Only measure generating rulebooks, in every format, from ./features:")
     boolean rulebook;
 
+    @Option(names = "--desk", description = "Only measure the rulebook's pages in headless Chromium (on the PATH): the size of"
+            + " the scripts every book loads, and how long a turn takes to settle in the page.")
+    boolean desk;
+
     @Option(names = "--report", paramLabel = "SCENARIOS",
             description = "Only measure writing the reports of a run of this many synthetic scenario results (e.g. 100000).")
     Integer reportScenarios;
@@ -74,6 +81,10 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (rulebook) {
             RulebookBench.run(out, Path.of("features"), RulebookBench.rulesets());
+            return 0;
+        }
+        if (desk) {
+            BenchFigure.print(out, DeskBench.run(out, Files.isDirectory(Path.of("features")) ? "features" : FeaturesFolder.BUNDLED, rounds));
             return 0;
         }
         List<BenchFigure> figures = new ArrayList<>();
@@ -104,8 +115,8 @@ final class BenchCommand implements Callable<Integer> {
         if (reportScenarios != null && reportScenarios < 1) {
             throw new ParameterException(spec.commandLine(), "--report must be at least 1 scenario, not " + reportScenarios);
         }
-        if (rulebook && reportScenarios != null) {
-            throw new ParameterException(spec.commandLine(), "--rulebook and --report each measure one thing alone: give one of them");
+        if ((rulebook ? 1 : 0) + (desk ? 1 : 0) + (reportScenarios != null ? 1 : 0) > 1) {
+            throw new ParameterException(spec.commandLine(), "--rulebook, --desk and --report each measure one thing alone: give one of them");
         }
     }
 

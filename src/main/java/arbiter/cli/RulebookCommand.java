@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.desk.DeskFiles;
 import arbiter.report.FileWriting;
 import arbiter.rulebook.Book;
 import arbiter.rulebook.BookBuilder;
@@ -84,6 +85,19 @@ final class RulebookCommand implements Callable<Integer> {
             stdout.println(book.ruleset() + ": " + Plural.of(book.exampleCount(), "example") + ", "
                     + Plural.of(book.rulings().size(), "ruling") + ", " + Plural.of(book.contrasts().size(), "contrast"));
             written.forEach(p -> stdout.println("  " + p));
+        }
+        if (chosen.contains("html")) {
+            List<Path> desk;
+            try {
+                desk = DeskFiles.write(out, root);
+            } catch (IOException e) {
+                throw new IOException("cannot write the dispute desk into " + out + ": " + FileWriting.describe(e, out), e);
+            }
+            if (!desk.isEmpty()) {
+                stdout.println("desk: the examples replay in the page, and any turn is settled at " + desk.get(desk.size() - 1)
+                        + " (with " + String.join(", ", desk.subList(0, desk.size() - 1).stream().map(p -> p.getFileName().toString()).toList())
+                        + " beside it, which the books need)");
+            }
         }
         stdout.println(String.format(Locale.ROOT, "rulebook: %s, %s in %.1f s", Plural.of(books.size(), "book"),
                 Plural.of(books.stream().mapToInt(Book::exampleCount).sum(), "example"), (System.nanoTime() - start) / 1e9));

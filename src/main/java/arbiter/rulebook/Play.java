@@ -90,6 +90,24 @@ public record Play(String ruleset, String start, boolean startPosition, List<Pla
         return out;
     }
 
+    /** The position a reader replays the example from in the page: before its last turn, else the one it asks about. */
+    public String replayFrom() {
+        PlayedTurn last = lastTurn();
+        return last == null ? current() : last.before();
+    }
+
+    /** A player's moves of that turn as written, separated by commas; "" for none. */
+    public String replayMoves(arbiter.board.Color side) {
+        PlayedTurn last = lastTurn();
+        return last == null ? "" : String.join(",", last.movesOf(side));
+    }
+
+    /** Who registered first in that turn: white, black, none, or "" when the example leaves it open. */
+    public String replayFirst() {
+        PlayedTurn last = lastTurn();
+        return last == null || last.orderWord() == null ? "" : last.orderWord();
+    }
+
     /** The last turn, or null. */
     public PlayedTurn lastTurn() {
         return turns.isEmpty() ? null : turns.get(turns.size() - 1);

@@ -7,7 +7,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The rulebook as one self-contained XHTML file: inline CSS (screen and print, A4 pages), inline
- * SVG diagrams, no script and no network. It is well-formed XML, so the same text lays out as PDF
+ * SVG diagrams, no network; its only scripts are the three files written beside it by
+ * {@code arbiter.desk.DeskFiles}, loaded at the end, which make its examples playable in the page
+ * (the PDF ignores them; without them the book reads as before). It is well-formed XML, so the same text lays out as PDF
  * ({@link arbiter.rulebook.files.RulebookPdf}). Chapters: the title page, the contents, the rules at a glance, each clause
  * with its statement and numbered examples, the rulings, the edition differences, the sample game
  * when the ruleset has one (the notation chapter in its place for a game with a notation clause),
@@ -24,7 +26,8 @@ public final class RulebookHtml {
         return Templates.html(out -> JtebookGenerated.render(out, null, book, css()));
     }
 
-    private static String css() {
+    /** The book's stylesheet (the dispute desk's page is laid out by it too). */
+    public static String css() {
         try (InputStream in = RulebookHtml.class.getResourceAsStream("rulebook.css")) {
             if (in == null) {
                 throw new IllegalStateException("the rulebook's stylesheet arbiter/rulebook/rulebook.css is missing from the class path");

@@ -28,10 +28,12 @@ class BenchCommandTest {
     }
 
     @Test
-    void rulebookAndReportTogetherAreRefused() {
-        CommandRun run = new CommandRun();
-        assertThat(run.run("bench", "--rulebook", "--report=10")).isEqualTo(2);
-        assertThat(run.err.toString()).startsWith("arbiter: --rulebook and --report each measure one thing alone");
+    void rulebookDeskAndReportEachAloneOrRefused() {
+        for (String[] two : new String[][] {{"--rulebook", "--report=10"}, {"--desk", "--rulebook"}, {"--desk", "--report=10"}}) {
+            CommandRun run = new CommandRun();
+            assertThat(run.run("bench", two[0], two[1])).isEqualTo(2);
+            assertThat(run.err.toString()).startsWith("arbiter: --rulebook, --desk and --report each measure one thing alone");
+        }
     }
 
     @Test

@@ -44,6 +44,7 @@ class ReportLinksTest {
                 .isNotEmpty();
         assertThat(books(run, ".md")).as("Markdown only on request").isEmpty();
         assertEveryLinkResolves(run, 5 * 9);
+        assertTheBooksScriptsAreBesideThem(run);
     }
 
     @Test
@@ -64,6 +65,7 @@ class ReportLinksTest {
         String report = Files.readString(run.resolve("report.html"));
         assertThat(report).doesNotContain("href=\"rulebook-").contains("<span class=\"clause\">xymyx.R2</span>");
         assertEveryLinkResolves(run, 0);
+        assertThat(run.resolve("desk.html")).as("no book, no desk").doesNotExist();
     }
 
     @Test
@@ -71,6 +73,24 @@ class ReportLinksTest {
         Path run = conform(1, "--implementation", "fixture-crashing", "--id", "simulchess-contrast-001", "--rulebook", "html");
         assertThat(books(run, ".html")).containsExactlyInAnyOrder("rulebook-simulchess.html", "rulebook-xymyx.html");
         assertEveryLinkResolves(run, 2);
+    }
+
+    /** Every script a book loads is a file beside it, and the dispute desk its title page links to is there too. */
+    private static void assertTheBooksScriptsAreBesideThem(Path run) throws Exception {
+        Pattern script = Pattern.compile("<script src=\"([^\"]+)\"");
+        for (String book : books(run, ".html")) {
+            String html = Files.readString(run.resolve(book));
+            Matcher m = script.matcher(html);
+            int scripts = 0;
+            while (m.find()) {
+                assertThat(run.resolve(m.group(1))).as("a script %s loads", book).isRegularFile();
+                scripts++;
+            }
+            assertThat(scripts).as("the scripts of %s", book).isEqualTo(3);
+        }
+        assertThat(run.resolve("desk.html")).isRegularFile();
+        assertThat(Files.readString(run.resolve("arbiter-desk-data.js"))).as("every book's ruleset in the desk's data")
+                .contains(books(run, ".html").stream().map(b -> "\"" + b.replaceAll("^rulebook-|\\.html$", "") + "\":{").toList());
     }
 
     private Path conform(int status, String... options) throws Exception {

@@ -2,6 +2,8 @@ package arbiter.rulebook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.desk.DeskFiles;
+
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -52,12 +54,13 @@ class RulebookHtmlTest {
     }
 
     @Test
-    void theBooksAreWellFormedXhtmlWithoutScriptsOrNetwork() throws Exception {
+    void theBooksAreWellFormedXhtmlWithoutNetworkAndNoScriptButTheDesks() throws Exception {
         for (String ruleset : List.of("xymyx", "xymyx-classic")) {
             String html = RulebookHtml.render(Books.of(ruleset));
             Document d = parse(html);
             assertThat(d.getDocumentElement().getNamespaceURI()).isEqualTo(XHTML);
-            assertThat(html).startsWith("<!DOCTYPE html>").doesNotContain("&nbsp;").doesNotContain("<script")
+            assertOnlyTheDesksScripts(d);
+            assertThat(html).startsWith("<!DOCTYPE html>").doesNotContain("&nbsp;")
                     .contains("@page").contains("size: A4").contains("page-break-inside: avoid");
             assertThat(html.replace("http://www.w3.org/", "")).doesNotContain("http");
         }
@@ -150,11 +153,23 @@ class RulebookHtmlTest {
                 List.of(new SourceNote(hostile, hostile)));
         String html = RulebookHtml.render(book);
         Document d = parse(html);
-        assertThat(d.getElementsByTagNameNS(XHTML, "script").getLength()).isZero();
+        assertOnlyTheDesksScripts(d);
         assertThat(html).doesNotContain("<script>").contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot; ]]&gt;");
         assertThat(byId(d, e.anchor()).getTextContent()).contains("<script>alert('x')</script> & \"quotes\" ]]> <!-- ");
         String md = RulebookMarkdown.render(book);
         assertThat(md).doesNotContain("<script>").contains("\\<script\\>");
+    }
+
+    /** The book's scripts are the three files of the desk beside it (arbiter.desk.DeskFiles), loaded by name, with no code inline. */
+    static void assertOnlyTheDesksScripts(Document d) {
+        NodeList scripts = d.getElementsByTagNameNS(XHTML, "script");
+        List<String> sources = new ArrayList<>();
+        for (int i = 0; i < scripts.getLength(); i++) {
+            Element script = (Element) scripts.item(i);
+            assertThat(script.getTextContent()).as("inline code").isEmpty();
+            sources.add(script.getAttribute("src"));
+        }
+        assertThat(sources).containsExactly(DeskFiles.DATA_SCRIPT, DeskFiles.REFERENCE_SCRIPT, DeskFiles.PAGE_SCRIPT);
     }
 
     private static int arrows(Element svg) {

@@ -1,25 +1,22 @@
 package arbiter.cli;
 
 import arbiter.api.Implementation;
-import arbiter.api.Side;
 import arbiter.api.Turn;
 import arbiter.api.TurnResult;
-import arbiter.board.Color;
 import arbiter.board.Diagram;
 import arbiter.board.Fen;
 import arbiter.board.NotationException;
 import arbiter.board.Position;
-import arbiter.board.PositionProblems;
 import arbiter.report.SafeText;
 import arbiter.suite.UserFile;
 import arbiter.resolve.RegistrationOrder;
 import arbiter.resolve.ResolveGherkin;
 import arbiter.resolve.ResolveSettler;
-import arbiter.resolve.TurnRequest;
 import arbiter.resolve.ResolveSettling;
 import arbiter.resolve.ResolvedTurn;
 import arbiter.resolve.TurnJson;
 import arbiter.resolve.TurnReport;
+import arbiter.resolve.TurnRequest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -60,8 +60,26 @@
     return (p === p.toUpperCase() ? 'White ' : 'Black ') + NAME[p.toLowerCase()];
   }
 
+  var warm = false;
+
+  /**
+   * Settles one turn nobody asked for, once, so that the reader's first turn does not pay for the
+   * script's start (the board's tables built, the code compiled by the browser: most of a second).
+   */
+  function warmUp() {
+    if (warm) { return; }
+    warm = true;
+    var id = Object.keys(data.rulesets)[0];
+    var r = data.rulesets[id];
+    var fen = window.arbiterStart(id);
+    var white = legal(id, fen, 'white');
+    var black = r.bothMove ? legal(id, fen, 'black') : [];
+    window.arbiterResolve(id, fen, white[0] || '', black[0] || '', '', String(r.orderKept), r.index, r.clauses, data.version);
+  }
+
   /** Settles a turn with the reference; the answer of arbiter.desk.DeskAnswer, or {error}. */
   function settle(s) {
+    warm = true;
     var r = data.rulesets[s.ruleset];
     return JSON.parse(window.arbiterResolve(s.ruleset, s.fen, s.white, s.black, r.orderKept ? s.first : '',
       String(r.orderKept), r.index, r.clauses, data.version));
@@ -354,6 +372,11 @@
       title.appendChild(el('p', {'class': 'ap-desklink'}, [document.createTextNode('Every example below can be replayed and changed; any position can be settled at the '),
         el('a', {href: 'desk.html', text: 'dispute desk'}), document.createTextNode('.')]));
     }
+    ['pointerover', 'focusin'].forEach(function (type) {
+      document.addEventListener(type, function (e) {
+        if (e.target.closest && e.target.closest('.ap-open')) { setTimeout(warmUp, 0); }
+      });
+    });
     document.querySelectorAll('.example[data-ruleset]').forEach(function (ex) {
       if (!data.rulesets[ex.getAttribute('data-ruleset')]) { return; }
       var open = el('button', {type: 'button', 'aria-expanded': 'false', text: 'Replay or change this example'});
@@ -397,6 +420,7 @@
     }
     seeded();
     window.addEventListener('hashchange', seeded);
+    setTimeout(warmUp, 200);
   }
 
   style();

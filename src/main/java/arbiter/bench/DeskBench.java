@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -73,6 +74,9 @@ public final class DeskBench {
         int turns = 0;
         for (int r = 0; r < rounds; r++) {
             JsonNode result = measure(chromium, dir);
+            if (r == rounds - 1) {
+                deleteQuietly(dir);
+            }
             first[r] = result.get("first").asDouble();
             List<Double> times = new ArrayList<>();
             result.get("times").forEach(t -> times.add(t.asDouble()));
@@ -95,6 +99,22 @@ public final class DeskBench {
 
     private static JsonNode measure(Path chromium, Path dir) throws IOException {
         Path profile = Files.createTempDirectory("arbiter-desk-bench-profile");
+        try {
+            return measure(chromium, dir, profile);
+        } finally {
+            deleteQuietly(profile);
+        }
+    }
+
+    private static void deleteQuietly(Path folder) {
+        try {
+            ReportBench.delete(folder);
+        } catch (IOException e) {
+            // a temporary folder left behind; the figures stand
+        }
+    }
+
+    private static JsonNode measure(Path chromium, Path dir, Path profile) throws IOException {
         Path dom = dir.resolve("dom.html");
         Process p = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                 "--disable-background-networking", "--user-data-dir=" + profile, "--dump-dom", dir.resolve("bench.html").toUri().toString())
@@ -120,7 +140,7 @@ public final class DeskBench {
         return result;
     }
 
-    /** The page: the desk's scripts, then a script that settles every bench turn through a panel and times each. */
+    /** The page (desk-bench.html): the desk's scripts, then a script that settles every bench turn through a panel and times each. */
     private static String page() throws IOException {
         StringBuilder turns = new StringBuilder("[");
         for (Game game : Games.all()) {
@@ -131,32 +151,12 @@ public final class DeskBench {
             }
         }
         turns.append(']');
-        return """
-                <!DOCTYPE html><html><head><meta charset="UTF-8"><title>desk benchmark</title></head><body>
-                <div id="bench-host"></div><pre id="bench-result"></pre>
-                <script src="arbiter-desk-data.js"></script><script src="arbiter-reference.js"></script><script src="arbiter-play.js"></script>
-                <script>
-                (function () {
-                  var turns = TURNS, host = document.getElementById('bench-host'), times = [], first = null;
-                  try {
-                    for (var pass = -1; pass < PASSES; pass++) {
-                      turns.forEach(function (t) {
-                        host.innerHTML = '';
-                        var panel = new window.ArbiterPanel(host, {ruleset: t[0], fen: t[1], white: t[2], black: t[3], first: t[4]});
-                        var start = performance.now();
-                        var answer = panel.play();
-                        var ms = performance.now() - start;
-                        if (answer.error) { throw new Error(t.join(' ') + ': ' + answer.error); }
-                        if (first === null) { first = ms; } else if (pass >= 0) { times.push(ms); }
-                      });
-                    }
-                    document.getElementById('bench-result').textContent = JSON.stringify({first: first, times: times});
-                  } catch (e) {
-                    document.getElementById('bench-result').textContent = JSON.stringify({error: String(e)});
-                  }
-                })();
-                </script></body></html>
-                """.replace("TURNS", turns).replace("PASSES", String.valueOf(PASSES));
+        try (InputStream in = DeskBench.class.getResourceAsStream("desk-bench.html")) {
+            if (in == null) {
+                throw new IOException("arbiter/bench/desk-bench.html is missing from the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).replace("TURNS", turns).replace("PASSES", String.valueOf(PASSES));
+        }
     }
 
     private static long gzip(byte[] bytes) throws IOException {

@@ -64,7 +64,7 @@ final class ReportBench {
     }
 
     /** Deletes a folder and everything in it, a file at a time: a sorted walk would hold 100,000 paths in memory. */
-    private static void delete(Path dir) throws IOException {
+    static void delete(Path dir) throws IOException {
         Files.walkFileTree(dir, new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {

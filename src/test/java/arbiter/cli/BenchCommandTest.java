@@ -3,8 +3,12 @@ package arbiter.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import org.junit.jupiter.api.Test;
 import arbiter.bench.ReportFigure;
+import arbiter.game.Games;
+import arbiter.report.Chromium;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -34,6 +38,19 @@ class BenchCommandTest {
             assertThat(run.run("bench", two[0], two[1])).isEqualTo(2);
             assertThat(run.err.toString()).startsWith("arbiter: --rulebook, --desk and --report each measure one thing alone");
         }
+    }
+
+    /** The command its help prints, with one round: Chromium settles every game's bench turns, and each figure is printed beside its target. */
+    @Test
+    void theDesksFiguresComeFromChromiumBesideTheirTargets(@TempDir Path work) {
+        Chromium.require(work);
+        CommandRun run = new CommandRun();
+        assertThat(run.run("bench", "--desk", "--rounds", "1")).as("%s", run.err).isZero();
+        String out = run.out.toString();
+        assertThat(out).containsPattern("desk round 1: first turn [0-9.]+ ms, then [0-9]+ turns: median [0-9.]+ ms")
+                .containsPattern("the scripts every book loads \\(reference, page, data of " + Games.ids().size() + " games\\) +[0-9,]+ kB +<= 3,000 kB")
+                .containsPattern("a turn settled in the page \\(Chromium, [0-9]+ turns a round\\): 95th percentile")
+                .containsPattern("targets met: [0-4] of 4");
     }
 
     @Test

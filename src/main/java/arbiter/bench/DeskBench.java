@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -151,12 +150,7 @@ public final class DeskBench {
             }
         }
         turns.append(']');
-        try (InputStream in = DeskBench.class.getResourceAsStream("desk-bench.html")) {
-            if (in == null) {
-                throw new IOException("arbiter/bench/desk-bench.html is missing from the class path");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).replace("TURNS", turns).replace("PASSES", String.valueOf(PASSES));
-        }
+        return DeskFiles.resource("desk-bench.html").replace("TURNS", turns).replace("PASSES", String.valueOf(PASSES));
     }
 
     private static long gzip(byte[] bytes) throws IOException {

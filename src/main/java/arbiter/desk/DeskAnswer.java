@@ -7,6 +7,7 @@ import arbiter.board.Fen;
 import arbiter.board.TurnPlan;
 import arbiter.resolve.EventWords;
 import arbiter.resolve.ResolveGherkin;
+import arbiter.resolve.ResolveSettler;
 import arbiter.resolve.ResolveSettling;
 import arbiter.resolve.ResolvedTurn;
 import arbiter.resolve.TurnReport;
@@ -48,8 +49,7 @@ final class DeskAnswer {
     /** @param eitherWay true when the turn was settled both ways alike: the boards then name no order */
     private static JsonText settling(ResolvedTurn turn, ResolveSettling s, String book, Set<String> clauses, boolean eitherWay) {
         Side first = s.turn().first();
-        TurnPlan.Order order = eitherWay ? TurnPlan.Order.EITHER : first == Side.WHITE ? TurnPlan.Order.WHITE_FIRST
-                : first == Side.BLACK ? TurnPlan.Order.BLACK_FIRST : turn.orderKept() ? TurnPlan.Order.NONE : TurnPlan.Order.EITHER;
+        TurnPlan.Order order = ResolveSettler.order(first, eitherWay || first == null && !turn.orderKept());
         String fen = Fen.format(turn.before());
         JsonText out = new JsonText().put("first", first == null ? "none" : first == Side.WHITE ? "white" : "black")
                 .put("caption", TurnDrawing.caption(turn.played().whiteTyped(), turn.played().blackTyped(), order))

@@ -87,8 +87,8 @@ public final class DeskFiles {
         return file;
     }
 
-    /** A file of the desk from the class path (the reference's script is made by the build's TeaVM step). */
-    static String resource(String name) throws IOException {
+    /** A file of the desk from the class path, arbiter/desk/NAME (the reference's script is made by the build's TeaVM step). */
+    public static String resource(String name) throws IOException {
         try (InputStream in = DeskFiles.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new IOException("arbiter/desk/" + name + " is missing from the class path; build with ./mvnw package, whose"

@@ -1,5 +1,6 @@
 package arbiter.desk;
 
+import arbiter.fuzz.Escaped;
 import java.util.List;
 
 /** A JSON object written by hand, field by field: the page's answers, with no JSON library in the browser's script. */
@@ -45,25 +46,9 @@ final class JsonText {
         return this;
     }
 
+    /** A JSON string: every character outside printable ASCII escaped as Java escapes it, which JSON reads alike. */
     static String quote(String s) {
-        StringBuilder q = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> q.append("\\\"");
-                case '\\' -> q.append("\\\\");
-                case '\n' -> q.append("\\n");
-                default -> {
-                    if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-                        String hex = Integer.toHexString(c);
-                        q.append("\\u").append("0000".substring(hex.length())).append(hex);
-                    } else {
-                        q.append(c);
-                    }
-                }
-            }
-        }
-        return q.append('"').toString();
+        return "\"" + Escaped.of(s) + "\"";
     }
 
     @Override

@@ -89,8 +89,8 @@ public final class ResolveSettler {
         }
     }
 
-    /** The order as the sentences take it: {@link TurnPlan.Order#EITHER} when it decided nothing, so that it is not given as a reason. */
-    private static TurnPlan.Order order(Side first, boolean indifferent) {
+    /** The order as the sentences and the boards take it: {@link TurnPlan.Order#EITHER} when it decided nothing, so that it is not given as a reason. */
+    public static TurnPlan.Order order(Side first, boolean indifferent) {
         if (indifferent) {
             return TurnPlan.Order.EITHER;
         }

@@ -1,15 +1,12 @@
 package arbiter.desk;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
-import arbiter.bench.OnPath;
+import arbiter.report.Chromium;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
-import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -21,7 +18,7 @@ import org.openqa.selenium.logging.LogType;
 /**
  * Headless Chromium driven by Selenium through the chromedriver on the PATH (Debian's
  * {@code chromium-driver}; nothing is downloaded). Missing, the test is skipped, or failed under
- * {@code ARBITER_REQUIRE_BROWSER=1} (as in CI).
+ * {@code ARBITER_REQUIRE_BROWSER=1} (as in CI), as {@link Chromium#requireOnPath} decides.
  */
 final class DeskBrowser implements AutoCloseable {
 
@@ -38,15 +35,9 @@ final class DeskBrowser implements AutoCloseable {
 
     /** A browser whose window is {@code width} by {@code height} pixels. */
     static DeskBrowser open(int width, int height) {
-        Path chromium = OnPath.find("chromium");
-        Path chromedriver = OnPath.find("chromedriver");
-        if (chromium == null || chromedriver == null) {
-            String missing = (chromium == null ? "chromium " : "") + (chromedriver == null ? "chromedriver" : "");
-            if ("1".equals(System.getenv("ARBITER_REQUIRE_BROWSER"))) {
-                fail(missing.strip() + " not on the PATH, and ARBITER_REQUIRE_BROWSER=1 requires the browser checks");
-            }
-            Assumptions.abort(missing.strip() + " not on the PATH: browser check skipped (set ARBITER_REQUIRE_BROWSER=1 to require it)");
-        }
+        List<Path> programs = Chromium.requireOnPath("chromium", "chromedriver");
+        Path chromium = programs.get(0);
+        Path chromedriver = programs.get(1);
         ChromeOptions options = new ChromeOptions().setBinary(chromium.toFile())
                 .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                         "--disable-background-networking", "--window-size=" + width + "," + height, "--hide-scrollbars");

@@ -3,7 +3,7 @@ package arbiter.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.File;
+import arbiter.bench.OnPath;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,24 +34,31 @@ public final class Chromium {
 
     /** Chromium, with {@code work} for its profiles and logs; skips or fails the test when it is missing. */
     public static Chromium require(Path work) {
-        Path found = onPath("chromium");
-        if (found == null) {
-            if ("1".equals(System.getenv("ARBITER_REQUIRE_BROWSER"))) {
-                fail("chromium is not on the PATH, and ARBITER_REQUIRE_BROWSER=1 requires the browser check");
-            }
-            Assumptions.abort("chromium is not on the PATH: browser check skipped (set ARBITER_REQUIRE_BROWSER=1 to require it)");
-        }
-        return new Chromium(found, work);
+        return new Chromium(requireOnPath("chromium").get(0), work);
     }
 
-    static Path onPath(String name) {
-        for (String folder : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-            Path candidate = Path.of(folder.isEmpty() ? "." : folder, name);
-            if (Files.isExecutable(candidate)) {
-                return candidate;
+    /**
+     * The programs, found on the PATH; when one is missing, the test is skipped, or failed under
+     * {@code ARBITER_REQUIRE_BROWSER=1} (as in CI).
+     */
+    public static List<Path> requireOnPath(String... names) {
+        List<Path> found = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
+        for (String name : names) {
+            Path p = OnPath.find(name);
+            if (p == null) {
+                missing.add(name);
             }
+            found.add(p);
         }
-        return null;
+        if (!missing.isEmpty()) {
+            String what = String.join(" and ", missing) + (missing.size() == 1 ? " is" : " are") + " not on the PATH";
+            if ("1".equals(System.getenv("ARBITER_REQUIRE_BROWSER"))) {
+                fail(what + ", and ARBITER_REQUIRE_BROWSER=1 requires the browser check");
+            }
+            Assumptions.abort(what + ": browser check skipped (set ARBITER_REQUIRE_BROWSER=1 to require it)");
+        }
+        return found;
     }
 
     /** The lines of Chromium's log that are console messages of the page. */
